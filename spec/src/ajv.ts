@@ -1,0 +1,60 @@
+/**
+ * The one way haulkit builds an Ajv 2020 validator for its OpenAPI 3.1 documents: formats, the
+ * OpenAPI-only schema keywords, and the schema-level `x-` extensions of spec/README.md.
+ */
+import { Ajv2020, type Options } from "ajv/dist/2020.js";
+import formatsPlugin from "ajv-formats";
+
+const addFormats = formatsPlugin as unknown as typeof formatsPlugin.default;
+
+/** Keywords of an OpenAPI document (and of its operations) that Ajv must not read as unknown schema keywords. */
+const DOCUMENT_KEYWORDS = [
+  "openapi",
+  "info",
+  "jsonSchemaDialect",
+  "servers",
+  "security",
+  "tags",
+  "paths",
+  "webhooks",
+  "components",
+  "externalDocs",
+  "x-tagGroups",
+];
+
+/** OpenAPI's schema keywords that are annotations for validation purposes. */
+const OPENAPI_SCHEMA_ANNOTATIONS = ["example", "discriminator", "xml"];
+
+/** Schema-level extensions documented in spec/README.md that carry no validation. */
+const ANNOTATION_EXTENSIONS = ["x-allowed-payment-pairs", "x-legacy-payment-terms"];
+
+/** Counts the digits after the decimal point of a finite number, as JSON would print it. */
+export function fractionDigits(value: number): number {
+  const text = String(value);
+  const exp = /e([+-]\d+)$/i.exec(text);
+  const mantissa = exp ? text.slice(0, exp.index) : text;
+  const dot = mantissa.indexOf(".");
+  const digits = dot === -1 ? 0 : mantissa.length - dot - 1;
+  return Math.max(0, digits - (exp ? Number(exp[1]) : 0));
+}
+
+export function createSpecAjv(options: Options = {}): Ajv2020 {
+  const ajv = new Ajv2020({ allErrors: true, strict: true, strictRequired: false, allowUnionTypes: true, ...options });
+  addFormats(ajv);
+  for (const keyword of [...DOCUMENT_KEYWORDS, ...OPENAPI_SCHEMA_ANNOTATIONS, ...ANNOTATION_EXTENSIONS]) {
+    ajv.addKeyword({ keyword });
+  }
+  ajv.addKeyword({
+    keyword: "x-max-fraction-digits",
+    type: "number",
+    schemaType: "number",
+    error: { message: ({ schemaCode }) => `must have at most ${schemaCode} fraction digits` },
+    validate: (max: number, value: number) => fractionDigits(value) <= max,
+  });
+  return ajv;
+}
+
+/** JSON pointer (for a `$ref` fragment) of a path made of object keys. */
+export function pointer(...keys: string[]): string {
+  return `#/${keys.map((key) => key.replaceAll("~", "~0").replaceAll("/", "~1")).join("/")}`;
+}

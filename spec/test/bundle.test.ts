@@ -1,0 +1,34 @@
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { apiNames, bundle } from "../scripts/bundle.js";
+import { distDir } from "./support/documents.js";
+
+describe("bundles", () => {
+  const first = mkdtempSync(join(tmpdir(), "haulkit-bundle-a-"));
+  const second = mkdtempSync(join(tmpdir(), "haulkit-bundle-b-"));
+  afterAll(() => {
+    rmSync(first, { recursive: true, force: true });
+    rmSync(second, { recursive: true, force: true });
+  });
+
+  it("redocly.yaml names the shipper and pricing APIs", () => {
+    expect(apiNames()).toEqual(expect.arrayContaining(["shipper", "pricing"]));
+  });
+
+  it.each(apiNames())("%s: bundling twice gives identical bytes, equal to spec/dist", (api) => {
+    bundle(api, first);
+    bundle(api, second);
+    for (const ext of ["json", "yaml"]) {
+      const a = readFileSync(join(first, `${api}.${ext}`));
+      const b = readFileSync(join(second, `${api}.${ext}`));
+      expect(a.length).toBeGreaterThan(1000);
+      expect(a.equals(b)).toBe(true);
+      expect(
+        a.equals(readFileSync(join(distDir, `${api}.${ext}`))),
+        `spec/dist/${api}.${ext} is stale: run pnpm bundle`,
+      ).toBe(true);
+    }
+  });
+});
