@@ -1,0 +1,61 @@
+/** Opaque random bearer tokens, each mapped to its client (organisation) and an expiry on the sandbox clock. */
+import { randomBytes, randomUUID } from "node:crypto";
+import type { Clock } from "../clock.js";
+import type { Client } from "./clients.js";
+
+export interface IssuedToken {
+  accessToken: string;
+  client: Client;
+  issuedAt: number;
+  expiresAt: number;
+  jti: string;
+}
+
+export class TokenStore {
+  private readonly tokens = new Map<string, IssuedToken>();
+
+  constructor(
+    private readonly clock: Clock,
+    private readonly ttlSeconds: number,
+  ) {}
+
+  issue(client: Client): IssuedToken {
+    this.purgeExpired();
+    const issuedAt = this.clock.now();
+    const token: IssuedToken = {
+      accessToken: randomBytes(32).toString("base64url"),
+      client,
+      issuedAt,
+      expiresAt: issuedAt + this.ttlSeconds * 1000,
+      jti: randomUUID(),
+    };
+    this.tokens.set(token.accessToken, token);
+    return token;
+  }
+
+  /** The live token for this bearer value; undefined when unknown or expired (by the sandbox clock). */
+  verify(accessToken: string): IssuedToken | undefined {
+    const token = this.tokens.get(accessToken);
+    if (!token) return undefined;
+    if (this.clock.now() >= token.expiresAt) {
+      this.tokens.delete(accessToken);
+      return undefined;
+    }
+    return token;
+  }
+
+  get ttl(): number {
+    return this.ttlSeconds;
+  }
+
+  private purgeExpired(): void {
+    const now = this.clock.now();
+    for (const [key, token] of this.tokens) if (now >= token.expiresAt) this.tokens.delete(key);
+  }
+}
+
+/** Reads `Authorization: Bearer <token>`; undefined when absent or another scheme. */
+export function parseBearer(header: string | undefined): string | undefined {
+  const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
+  return match?.[1];
+}

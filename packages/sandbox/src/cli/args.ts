@@ -1,0 +1,159 @@
+/** Command line and environment of `pnpm sandbox`: flags override environment variables override defaults. */
+import { parseArgs } from "node:util";
+import type { ClientCredentials } from "../auth/clients.js";
+import { DEFAULTS, type SandboxOptions } from "../config.js";
+
+export const ENV = {
+  port: "HAULKIT_SANDBOX_PORT",
+  host: "HAULKIT_SANDBOX_HOST",
+  clientId: "HAULKIT_SANDBOX_CLIENT_ID",
+  clientSecret: "HAULKIT_SANDBOX_CLIENT_SECRET",
+  clients: "HAULKIT_SANDBOX_CLIENTS",
+  pricingApiKey: "HAULKIT_SANDBOX_PRICING_API_KEY",
+  tokenTtl: "HAULKIT_SANDBOX_TOKEN_TTL",
+  validateResponses: "HAULKIT_SANDBOX_VALIDATE_RESPONSES",
+} as const;
+
+export const HELP = `Usage: pnpm sandbox [options]
+
+Serves the shipper API and the pricing service of haulkit's sandbox on one port.
+
+Options (each also read from an environment variable; a flag wins over its variable):
+  --port <n>              TCP port, 0 for any free port (default ${DEFAULTS.port})           ${ENV.port}
+  --host <address>        interface to listen on (default ${DEFAULTS.host})            ${ENV.host}
+  --client <id:secret>    an API client, each its own organisation; repeatable;  ${ENV.clients}
+                          replaces the default client                             (comma-separated id:secret list)
+  --client-id <id>        id of the single default client                        ${ENV.clientId}
+                          (default ${DEFAULTS.clientId})
+  --client-secret <s>     secret of that client (default ${DEFAULTS.clientSecret}) ${ENV.clientSecret}
+  --pricing-api-key <k>   X-API-Key of the pricing service                       ${ENV.pricingApiKey}
+                          (default ${DEFAULTS.pricingApiKey})
+  --token-ttl <seconds>   lifetime of access tokens (default ${DEFAULTS.tokenTtlSeconds})            ${ENV.tokenTtl}
+  --validate-responses    check every response against the spec; a mismatch     ${ENV.validateResponses}=1
+                          answers 500 SANDBOX_RESPONSE_INVALID and is logged
+  -h, --help              show this help
+
+Secrets given by flag or environment are never printed; the public defaults are.
+Exit status: 0 after a clean stop (Ctrl-C), 1 when the server cannot start, 2 for bad options.`;
+
+export class UsageError extends Error {}
+
+/** A configured secret, and whether it is the public default (printable) or the user's own (masked). */
+export interface Secret {
+  value: string;
+  isDefault: boolean;
+}
+
+export interface CliClient {
+  clientId: string;
+  secret: Secret;
+}
+
+export interface CliConfig {
+  help: boolean;
+  options: SandboxOptions;
+  clients: CliClient[];
+  pricingApiKey: Secret;
+}
+
+function integer(text: string, name: string, min: number, max: number): number {
+  if (!/^\d+$/.test(text.trim())) throw new UsageError(`${name} must be an integer, got '${text}'`);
+  const value = Number(text);
+  if (value < min || value > max) throw new UsageError(`${name} must be between ${min} and ${max}, got ${value}`);
+  return value;
+}
+
+function parseClient(text: string, source: string): ClientCredentials {
+  const colon = text.indexOf(":");
+  if (colon <= 0 || colon === text.length - 1) {
+    throw new UsageError(`${source} needs id:secret with a non-empty id and secret, got a value without one`);
+  }
+  return { clientId: text.slice(0, colon), clientSecret: text.slice(colon + 1) };
+}
+
+function truthy(text: string | undefined): boolean {
+  return text !== undefined && /^(1|true|yes|on)$/i.test(text.trim());
+}
+
+function nonEmpty(value: string | undefined, name: string): string | undefined {
+  if (value !== undefined && value.length === 0) throw new UsageError(`${name} must not be empty`);
+  return value;
+}
+
+export function parseCli(argv: readonly string[], env: NodeJS.ProcessEnv): CliConfig {
+  let parsed: ReturnType<typeof parseArgs>;
+  try {
+    parsed = parseArgs({
+      // `pnpm sandbox -- --port 4011` passes the separator through: a leading `--` is not an argument.
+      args: argv[0] === "--" ? argv.slice(1) : [...argv],
+      strict: true,
+      allowPositionals: false,
+      options: {
+        port: { type: "string" },
+        host: { type: "string" },
+        client: { type: "string", multiple: true },
+        "client-id": { type: "string" },
+        "client-secret": { type: "string" },
+        "pricing-api-key": { type: "string" },
+        "token-ttl": { type: "string" },
+        "validate-responses": { type: "boolean" },
+        help: { type: "boolean", short: "h" },
+      },
+    });
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  const values = parsed.values as Record<string, string | string[] | boolean | undefined>;
+  const flag = (name: string) => values[name] as string | undefined;
+  if (values.help === true)
+    return { help: true, options: {}, clients: [], pricingApiKey: { value: "", isDefault: true } };
+
+  const portText = flag("port") ?? env[ENV.port];
+  const ttlText = flag("token-ttl") ?? env[ENV.tokenTtl];
+  const host = nonEmpty(flag("host") ?? env[ENV.host], "--host");
+
+  let clients: CliClient[];
+  const listed = (values.client as string[] | undefined) ?? [];
+  const envList = env[ENV.clients]?.split(",").filter((entry) => entry.trim() !== "") ?? [];
+  const single = {
+    id: nonEmpty(flag("client-id") ?? env[ENV.clientId], "the client id"),
+    secret: nonEmpty(flag("client-secret") ?? env[ENV.clientSecret], "the client secret"),
+  };
+  if (listed.length > 0 || envList.length > 0) {
+    if (single.id !== undefined || single.secret !== undefined) {
+      throw new UsageError("use either --client id:secret (or HAULKIT_SANDBOX_CLIENTS) or --client-id/--client-secret");
+    }
+    const source = listed.length > 0 ? listed : envList.map((entry) => entry.trim());
+    clients = source
+      .map((text) => parseClient(text, listed.length > 0 ? "--client" : ENV.clients))
+      .map((client) => ({
+        clientId: client.clientId,
+        secret: { value: client.clientSecret, isDefault: false },
+      }));
+  } else {
+    clients = [
+      {
+        clientId: single.id ?? DEFAULTS.clientId,
+        secret: { value: single.secret ?? DEFAULTS.clientSecret, isDefault: single.secret === undefined },
+      },
+    ];
+  }
+  const seen = new Set<string>();
+  for (const client of clients) {
+    if (seen.has(client.clientId)) throw new UsageError(`client id '${client.clientId}' is given twice`);
+    seen.add(client.clientId);
+  }
+  const keyText = nonEmpty(flag("pricing-api-key") ?? env[ENV.pricingApiKey], "the pricing API key");
+  const pricingApiKey: Secret = { value: keyText ?? DEFAULTS.pricingApiKey, isDefault: keyText === undefined };
+
+  const options: SandboxOptions = {
+    port: portText === undefined ? DEFAULTS.port : integer(portText, "the port", 0, 65535),
+    host: host ?? DEFAULTS.host,
+    clients: clients.map((client) => ({ clientId: client.clientId, clientSecret: client.secret.value })),
+    pricingApiKey: pricingApiKey.value,
+    tokenTtlSeconds:
+      ttlText === undefined ? DEFAULTS.tokenTtlSeconds : integer(ttlText, "the token TTL", 1, 315_360_000),
+    validateResponses: values["validate-responses"] === true || truthy(env[ENV.validateResponses]),
+  };
+  return { help: false, options, clients, pricingApiKey };
+}

@@ -1,0 +1,26 @@
+/** The startup text: where the services are and how to authenticate (user-given secrets masked). */
+import type { CliConfig, Secret } from "./args.js";
+
+export const MASK = "******** (given by flag or environment; not printed)";
+
+export function showSecret(secret: Secret): string {
+  return secret.isDefault ? secret.value : MASK;
+}
+
+export function banner(url: string, config: CliConfig, tokenTtlSeconds: number, validateResponses: boolean): string {
+  const lines = [
+    `haulkit sandbox listening on ${url}`,
+    "",
+    `  shipper API      ${url}/v1/public   (token: POST ${url}/oauth/token?grant_type=client_credentials)`,
+    `  pricing service  ${url}/api/v1/recommended-price, ${url}/api/v2/recommended-price`,
+    "",
+    "  clients (HTTP Basic on the token request; each is its own organisation):",
+    ...config.clients.map((client) => `    client id ${client.clientId}   client secret ${showSecret(client.secret)}`),
+    `  pricing X-API-Key ${showSecret(config.pricingApiKey)}`,
+    `  token lifetime    ${tokenTtlSeconds} s`,
+    `  response checks   ${validateResponses ? "on" : "off (--validate-responses turns them on)"}`,
+    "",
+    "Press Ctrl-C to stop.",
+  ];
+  return lines.join("\n");
+}

@@ -1,0 +1,76 @@
+/** Options of `startSandbox` and their defaults (the public sandbox credentials). */
+import type { ClientCredentials } from "./auth/clients.js";
+import type { Clock } from "./clock.js";
+import type { Logger } from "./log.js";
+
+export const DEFAULTS = {
+  host: "127.0.0.1",
+  port: 4010,
+  clientId: "sandbox-client-id",
+  clientSecret: "sandbox-client-secret",
+  pricingApiKey: "sandbox-pricing-key",
+  tokenTtlSeconds: 864_000,
+} as const;
+
+export interface SandboxOptions {
+  /** TCP port; 0 picks a free one. Default 4010. */
+  port?: number;
+  /** Interface to listen on. Default 127.0.0.1. */
+  host?: string;
+  /** API clients, each its own organisation. Default: one client with the public sandbox credentials. */
+  clients?: ClientCredentials[];
+  /** The pricing service's `X-API-Key`. Default `sandbox-pricing-key`. */
+  pricingApiKey?: string;
+  /** Lifetime of an access token in seconds (`expires_in`). Default 864000 (10 days). */
+  tokenTtlSeconds?: number;
+  /** `real` (default): wall-clock time; `manual`: time moves only by `clock.advance()`; or a Clock of your own. */
+  clock?: "real" | "manual" | Clock;
+  /** Start time of a manual clock (epoch ms, Date or ISO string). Default: the current time. */
+  clockStart?: number | Date | string;
+  /** Check every response against the spec; a mismatch becomes a 500 `SANDBOX_RESPONSE_INVALID`. Default false. */
+  validateResponses?: boolean;
+  /** Reserved for the test-helper endpoints (spec/sandbox/), which are not implemented yet: no effect today. */
+  testHelpers?: boolean;
+  /** Where problems are reported. Default: warnings and errors to stderr. */
+  logger?: Logger;
+}
+
+export interface ResolvedOptions {
+  port: number;
+  host: string;
+  clients: ClientCredentials[];
+  pricingApiKey: string;
+  tokenTtlSeconds: number;
+  validateResponses: boolean;
+}
+
+function check(condition: boolean, message: string): void {
+  if (!condition) throw new TypeError(`startSandbox: ${message}`);
+}
+
+/** Applies defaults and rejects impossible settings with a clear message. */
+export function resolveOptions(options: SandboxOptions): ResolvedOptions {
+  const port = options.port ?? DEFAULTS.port;
+  check(Number.isInteger(port) && port >= 0 && port <= 65535, `port must be an integer 0..65535, got ${port}`);
+  const ttl = options.tokenTtlSeconds ?? DEFAULTS.tokenTtlSeconds;
+  check(Number.isInteger(ttl) && ttl > 0, `tokenTtlSeconds must be a positive integer, got ${ttl}`);
+  const clients = options.clients ?? [{ clientId: DEFAULTS.clientId, clientSecret: DEFAULTS.clientSecret }];
+  check(clients.length > 0, "at least one client is needed");
+  const ids = new Set<string>();
+  for (const client of clients) {
+    check(client.clientId.length > 0 && !client.clientId.includes(":"), "a client id must be non-empty without ':'");
+    check(client.clientSecret.length > 0, `client ${client.clientId} needs a non-empty secret`);
+    check(!ids.has(client.clientId), `client id ${client.clientId} is configured twice`);
+    ids.add(client.clientId);
+  }
+  const pricingApiKey = options.pricingApiKey ?? DEFAULTS.pricingApiKey;
+  check(pricingApiKey.length > 0, "pricingApiKey must be non-empty");
+  return {
+    port,
+    host: options.host ?? DEFAULTS.host,
+    clients: clients.map(({ clientId, clientSecret }) => ({ clientId, clientSecret })),
+    pricingApiKey,
+    tokenTtlSeconds: ttl,
+    validateResponses: options.validateResponses ?? false,
+  };
+}

@@ -1,0 +1,20 @@
+/** Everything a request handler may use: time, auth, organisations and their data, events, settings. */
+import type { ClientRegistry } from "./auth/clients.js";
+import type { TokenStore } from "./auth/tokens.js";
+import type { Clock } from "./clock.js";
+import type { Logger } from "./log.js";
+import type { EventBus } from "./state/events.js";
+import type { OrganisationDirectory } from "./state/organisations.js";
+
+export interface SandboxContext {
+  clock: Clock;
+  clients: ClientRegistry;
+  tokens: TokenStore;
+  orgs: OrganisationDirectory;
+  events: EventBus;
+  pricingApiKey: string;
+  validateResponses: boolean;
+  log: Logger;
+  /** `http://host:port` once the server listens (used for links such as BOL URLs). */
+  baseUrl(): string;
+}

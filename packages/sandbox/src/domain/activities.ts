@@ -1,0 +1,117 @@
+/** Order activity entries: one per status change (and later per offer, manual change, ...), newest first. */
+import { defineCollection } from "../state/collection.js";
+import { newGuid } from "../state/ids.js";
+import type { Organisation } from "../state/organisations.js";
+import { formatDateTime } from "../time.js";
+import { userView } from "./users.js";
+
+export interface ActivityVehicle {
+  guid: string;
+  lot_number?: string | null;
+  make?: string;
+  model?: string;
+  vin?: string;
+  year?: number;
+}
+
+export interface CarrierInfo {
+  carrier_guid: string | null;
+  carrier_name: string | null;
+  carrier_address: string | null;
+  carrier_city: string | null;
+  carrier_state: string | null;
+  carrier_zip: string | null;
+  carrier_contact_name: string | null;
+  carrier_email: string | null;
+  carrier_phone: string | null;
+  carrier_usdot: string | null;
+}
+
+export interface ActivityRecord {
+  guid: string;
+  id: number;
+  orderGuid: string;
+  seq: number;
+  createdAt: number;
+  code: string;
+  status: string;
+  /** Set when a user of the organisation did it (API calls); null when a carrier did. */
+  byUser: boolean;
+  carrier?: Partial<CarrierInfo>;
+  driver?: { name: string | null; phone: string | null };
+  vehicles: ActivityVehicle[];
+}
+
+/** Activity entries of every order of the organisation, keyed by their own guid. */
+export const ACTIVITIES = defineCollection<ActivityRecord>("activities");
+
+export interface NewActivity {
+  orderGuid: string;
+  code: string;
+  status: string;
+  at: number;
+  byUser?: boolean;
+  carrier?: Partial<CarrierInfo>;
+  driver?: { name: string | null; phone: string | null };
+  vehicles?: ActivityVehicle[];
+}
+
+/** Records an entry; `vehicles` is kept only for entries in status `picked_up` or `delivered` (the document's rule). */
+export function recordActivity(org: Organisation, entry: NewActivity): ActivityRecord {
+  const withVehicles = entry.status === "picked_up" || entry.status === "delivered";
+  const record: ActivityRecord = {
+    guid: newGuid(),
+    id: org.next("activity"),
+    seq: org.next("activity-seq"),
+    orderGuid: entry.orderGuid,
+    createdAt: entry.at,
+    code: entry.code,
+    status: entry.status,
+    byUser: entry.byUser ?? true,
+    carrier: entry.carrier,
+    driver: entry.driver,
+    vehicles: withVehicles ? (entry.vehicles ?? []) : [],
+  };
+  return org.collection(ACTIVITIES).set(record);
+}
+
+/** The order's entries, newest first (GAPS.md: order not shown, newest first chosen). */
+export function activitiesOf(org: Organisation, orderGuid: string): ActivityRecord[] {
+  return org
+    .collection(ACTIVITIES)
+    .values()
+    .filter((entry) => entry.orderGuid === orderGuid)
+    .sort((a, b) => b.createdAt - a.createdAt || b.seq - a.seq);
+}
+
+const CARRIER_KEYS: (keyof CarrierInfo)[] = [
+  "carrier_guid",
+  "carrier_name",
+  "carrier_address",
+  "carrier_city",
+  "carrier_state",
+  "carrier_zip",
+  "carrier_contact_name",
+  "carrier_email",
+  "carrier_phone",
+  "carrier_usdot",
+];
+
+export function activityView(org: Organisation, entry: ActivityRecord): Record<string, unknown> {
+  const carrier = Object.fromEntries(CARRIER_KEYS.map((key) => [key, entry.carrier?.[key] ?? null]));
+  return {
+    guid: entry.guid,
+    id: entry.id,
+    created_at: formatDateTime(entry.createdAt),
+    code: entry.code,
+    action_status: "success",
+    status: entry.status,
+    ...carrier,
+    driver_name: entry.driver?.name ?? null,
+    driver_phone: entry.driver?.phone ?? null,
+    error_message: null,
+    error_details: null,
+    user: entry.byUser ? { ...userView(org), is_superuser: false } : null,
+    vehicles: entry.vehicles.map((vehicle) => ({ ...vehicle })),
+  };
+}

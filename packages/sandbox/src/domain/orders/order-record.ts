@@ -1,0 +1,62 @@
+/** How an order is kept: its writable document (as validated, normalised) plus the fields the service owns. */
+import { defineCollection } from "../../state/collection.js";
+
+/** The payment block after the legacy mapping: one method and one term (the term may be `ach` for `other`). */
+export interface StoredPayment {
+  payment_method?: string;
+  payment_terms?: string;
+  amount?: number | string;
+  notes?: string | null;
+  reference_number?: string;
+}
+
+export interface VehicleDoc {
+  guid: string;
+  type: string;
+  [field: string]: unknown;
+}
+
+/** The writable fields of an order (OrderInput without read-only fields), vehicles carrying their guids. */
+export interface OrderDoc {
+  price?: number | string | null;
+  payment?: StoredPayment;
+  vehicles?: VehicleDoc[];
+  pickup?: Record<string, unknown>;
+  delivery?: Record<string, unknown>;
+  [field: string]: unknown;
+}
+
+export type OrderStatus =
+  | "new"
+  | "pending"
+  | "accepted"
+  | "canceled"
+  | "declined"
+  | "picked_up"
+  | "delivered"
+  | "invoiced"
+  | "paid"
+  | "order_canceled"
+  | "delivery_verified";
+
+export interface OrderRecord {
+  guid: string;
+  /** Creation sequence inside the organisation (ties of equal timestamps sort by it). */
+  seq: number;
+  doc: OrderDoc;
+  status: OrderStatus;
+  /** The status before `mark_as_paid`, restored by unmark as paid. */
+  statusBeforePaid?: OrderStatus;
+  isStatusChangedManually: boolean;
+  isPostedToLoadboard: boolean;
+  createdAt: number;
+  changedAt: number;
+  /** When the order was first picked up: from then on its BOL exists. */
+  pickedUpAt?: number;
+  /** When the order was first delivered: from then on a platformpay order's payment method is locked. */
+  deliveredAt?: number;
+  /** The last mark-as-paid body (kept, not shown: the spec does not say it reaches `payment`). */
+  carrierPayment?: Record<string, unknown>;
+}
+
+export const ORDERS = defineCollection<OrderRecord>("orders");

@@ -1,0 +1,94 @@
+/** Status changes of an order: every change records an activity entry; pickup makes the BOL, delivery locks. */
+import type { SandboxContext } from "../../context.js";
+import { conflict } from "../../http/errors.js";
+import type { Organisation } from "../../state/organisations.js";
+import { type ActivityVehicle, type NewActivity, recordActivity } from "../activities.js";
+import type { OrderRecord, OrderStatus, VehicleDoc } from "./order-record.js";
+
+function activityVehicle(vehicle: VehicleDoc): ActivityVehicle {
+  const result: ActivityVehicle = {
+    guid: vehicle.guid,
+    lot_number: (vehicle.lot_number as string | undefined) ?? null,
+  };
+  for (const key of ["make", "model", "vin"] as const) {
+    if (typeof vehicle[key] === "string") result[key] = vehicle[key] as string;
+  }
+  if (typeof vehicle.year === "number") result.year = vehicle.year;
+  return result;
+}
+
+export interface StatusChangeOptions {
+  manual?: boolean;
+  carrier?: NewActivity["carrier"];
+  driver?: NewActivity["driver"];
+}
+
+/** Moves the order to `status` and records the activity `code` (also when the order is created as `new`). */
+export function changeStatus(
+  ctx: SandboxContext,
+  org: Organisation,
+  order: OrderRecord,
+  status: OrderStatus,
+  code: string,
+  options: StatusChangeOptions = {},
+): void {
+  const now = ctx.clock.now();
+  order.status = status;
+  order.changedAt = now;
+  if (options.manual) order.isStatusChangedManually = true;
+  if (status === "picked_up") order.pickedUpAt ??= now;
+  if (status === "delivered") order.deliveredAt ??= now;
+  recordActivity(org, {
+    orderGuid: order.guid,
+    code,
+    status,
+    at: now,
+    byUser: options.carrier === undefined,
+    carrier: options.carrier,
+    driver: options.driver,
+    vehicles: (order.doc.vehicles ?? []).map(activityVehicle),
+  });
+}
+
+function refusePlatformpay(order: OrderRecord): void {
+  if (order.doc.payment?.payment_method === "platformpay") {
+    throw conflict(
+      "PLATFORMPAY_ORDER_CONFLICT",
+      "Orders paid through platformpay cannot be marked or unmarked as paid manually",
+    );
+  }
+}
+
+/** Mark as paid to the carrier: 409 for `platformpay`; status `paid`, remembering the status before. */
+export function markAsPaid(ctx: SandboxContext, org: Organisation, order: OrderRecord, body: Record<string, unknown>) {
+  refusePlatformpay(order);
+  order.carrierPayment = { ...body };
+  if (order.status !== "paid") {
+    order.statusBeforePaid = order.status;
+    changeStatus(ctx, org, order, "paid", "marked_as_paid");
+  } else {
+    order.changedAt = ctx.clock.now();
+  }
+  ctx.events.publish({
+    action: "order.paid",
+    at: ctx.clock.now(),
+    orgGuid: org.guid,
+    payload: { order_guid: order.guid },
+  });
+}
+
+/** Unmark as paid (reached through the test helpers later): back to the status before `paid`. */
+export function unmarkAsPaid(ctx: SandboxContext, org: Organisation, order: OrderRecord): void {
+  refusePlatformpay(order);
+  if (order.status === "paid") {
+    changeStatus(ctx, org, order, order.statusBeforePaid ?? "new", "unmarked_as_paid");
+    order.statusBeforePaid = undefined;
+  }
+  order.carrierPayment = undefined;
+  ctx.events.publish({
+    action: "order.unmark_as_paid",
+    at: ctx.clock.now(),
+    orgGuid: org.guid,
+    payload: { order_guid: order.guid },
+  });
+}

@@ -1,0 +1,142 @@
+/** The Fastify application: one route per implemented operation of both services, plus the shared hooks. */
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
+import type { SandboxContext } from "../context.js";
+import type { RouteTable } from "../routes/types.js";
+import { serviceValidators } from "../spec/validators.js";
+import { authenticate } from "./auth.js";
+import { BODY_LIMIT_BYTES, registerBodyParser } from "./content.js";
+import { ApiError, serviceFailure } from "./errors.js";
+import { fallbackError, sendApiError } from "./fallback.js";
+import { initialState, type RouteConfig } from "./request-state.js";
+import { validateRequest } from "./request-validation.js";
+import { checkResponse, mismatchBody } from "./response-check.js";
+
+const FASTIFY_STATUS: Record<string, [number, string, string]> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, "PAYLOAD_TOO_LARGE", `The body exceeds ${BODY_LIMIT_BYTES} bytes`],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, "UNSUPPORTED_MEDIA_TYPE", "Unsupported Content-Type"],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, "BAD_REQUEST", "Content-Length does not match the body"],
+};
+
+const ROUTER_ERRORS: Record<string, [number, string, string]> = {
+  FST_ERR_BAD_URL: [400, "BAD_REQUEST", "The request URL is not a valid URL component"],
+  FST_ERR_MAX_PARAM_LENGTH: [414, "URI_TOO_LONG", "A path segment of the request URL is too long"],
+};
+
+function toApiError(ctx: SandboxContext, request: FastifyRequest, error: FastifyError | ApiError): ApiError {
+  if (error instanceof ApiError) return error;
+  const service = request.sandbox?.service ?? "shipper";
+  const known = error.code ? FASTIFY_STATUS[error.code] : undefined;
+  if (known) return new ApiError(known[0], serviceFailure(service, known[1], known[2]), true);
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    return new ApiError(status, serviceFailure(service, "BAD_REQUEST", error.message), true);
+  }
+  ctx.log("error", "unexpected error while handling a request", {
+    method: request.method,
+    path: request.url.split("?")[0],
+    error: error.stack ?? error.message,
+  });
+  request.sandbox.selfCheckFailure = true;
+  return new ApiError(500, serviceFailure(service, "SANDBOX_INTERNAL_ERROR", "The sandbox failed unexpectedly"));
+}
+
+function onSendCheck(ctx: SandboxContext) {
+  return async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    const state = request.sandbox;
+    if (!ctx.validateResponses || !state || state.selfCheckFailure || typeof payload !== "string") return payload;
+    const mismatch = checkResponse({
+      service: state.service,
+      entry: state.entry,
+      generic: state.generic,
+      genericFailure: serviceValidators(state.service).failure,
+      status: reply.statusCode,
+      payload,
+    });
+    if (!mismatch) return payload;
+    ctx.log("error", "response does not match the spec", { ...mismatch });
+    state.selfCheckFailure = true;
+    reply.code(500).header("content-type", "application/json; charset=utf-8");
+    return JSON.stringify(mismatchBody(mismatch));
+  };
+}
+
+export function buildApp(ctx: SandboxContext, routes: RouteTable): FastifyInstance {
+  const app = Fastify({
+    logger: false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    exposeHeadRoutes: false,
+    forceCloseConnections: true,
+    routerOptions: { maxParamLength: 4096 },
+    /** Router-level failures (bad percent escapes, over-long path segments) in the failure envelope too. */
+    frameworkErrors: (error, request, reply) => {
+      request.sandbox ??= initialState(request);
+      request.sandbox.generic = true;
+      const known = ROUTER_ERRORS[error.code] ?? [400, "BAD_REQUEST", "The request URL is malformed"];
+      return sendApiError(
+        reply,
+        new ApiError(known[0], serviceFailure(request.sandbox.service, known[1], known[2]), true),
+      );
+    },
+  });
+  app.decorateRequest("sandbox", null as never);
+  registerBodyParser(app);
+
+  app.addHook("onRequest", async (request) => {
+    request.sandbox = initialState(request);
+    authenticate(ctx, request);
+  });
+  app.addHook("onSend", onSendCheck(ctx));
+  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    request.sandbox ??= initialState(request);
+    const apiError = toApiError(ctx, request, error);
+    if (apiError.generic) request.sandbox.generic = true;
+    return sendApiError(reply, apiError);
+  });
+  const allOperations = (["shipper", "pricing"] as const).flatMap((service) =>
+    serviceValidators(service).operations.map((entry) => entry.op),
+  );
+  app.setNotFoundHandler(async (request, reply) => {
+    request.sandbox ??= initialState(request);
+    request.sandbox.generic = true;
+    return sendApiError(reply, fallbackError(allOperations, request));
+  });
+
+  for (const service of ["shipper", "pricing"] as const) {
+    for (const entry of serviceValidators(service).operations) {
+      const route = routes[entry.op.operationId];
+      if (!route) continue;
+      const config: RouteConfig = { entry, route };
+      app.route({
+        method: entry.op.method,
+        url: entry.op.routePath,
+        config,
+        handler: async (request, reply) => {
+          const state = request.sandbox;
+          const raw = {
+            params: request.params as Record<string, string>,
+            query: (request.query ?? {}) as Record<string, unknown>,
+            body: request.body,
+            mediaType: state.mediaType,
+          };
+          const input = route.ownValidation
+            ? { path: {}, query: raw.query, body: raw.body }
+            : validateRequest(entry, raw, route.refineBodyErrors);
+          const result = await route.handle({
+            ctx,
+            org: state.org,
+            client: state.client,
+            ...input,
+            headers: request.headers,
+            url: request.url.split("?")[0] ?? "",
+          });
+          return reply
+            .code(result.status)
+            .headers(result.headers ?? {})
+            .header("content-type", "application/json; charset=utf-8")
+            .send(JSON.stringify(result.body));
+        },
+      });
+    }
+  }
+  return app;
+}

@@ -1,0 +1,51 @@
+/** What the HTTP layer learns about a request as it goes through the hooks. */
+import type { FastifyRequest } from "fastify";
+import type { Client } from "../auth/clients.js";
+import type { Route } from "../routes/types.js";
+import type { ServiceName } from "../spec/documents.js";
+import type { OperationValidators } from "../spec/validators.js";
+import type { Organisation } from "../state/organisations.js";
+
+export interface RequestState {
+  service: ServiceName;
+  entry: OperationValidators | undefined;
+  route: Route | undefined;
+  client: Client | undefined;
+  org: Organisation | undefined;
+  /** Media type the body was parsed as. */
+  mediaType: string | undefined;
+  /** The answer is framework-level (checked against the service's generic failure shape). */
+  generic: boolean;
+  /** The answer is the sandbox's own loud failure (never re-checked). */
+  selfCheckFailure: boolean;
+}
+
+export interface RouteConfig {
+  entry?: OperationValidators;
+  route?: Route;
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    sandbox: RequestState;
+  }
+}
+
+/** The pricing service lives under `/api/`; everything else is the shipper API. */
+export function serviceOfUrl(url: string): ServiceName {
+  return url.startsWith("/api/") ? "pricing" : "shipper";
+}
+
+export function initialState(request: FastifyRequest): RequestState {
+  const config = (request.routeOptions.config ?? {}) as RouteConfig;
+  return {
+    service: config.entry?.op.service ?? serviceOfUrl(request.url),
+    entry: config.entry,
+    route: config.route,
+    client: undefined,
+    org: undefined,
+    mediaType: undefined,
+    generic: false,
+    selfCheckFailure: false,
+  };
+}

@@ -1,0 +1,6 @@
+export type { ClientCredentials } from "./auth/clients.js";
+export { type Clock, ManualClock, RealClock, type TimerHandle } from "./clock.js";
+export { DEFAULTS, type SandboxOptions } from "./config.js";
+export type { Logger, LogLevel } from "./log.js";
+export { type SandboxCredentials, type SandboxHandle, startSandbox } from "./sandbox.js";
+export { formatDateTime } from "./time.js";

@@ -1,0 +1,79 @@
+/** The order operations of the shipper API. */
+import { activitiesOf, activityView } from "../domain/activities.js";
+import { bolOf, findOrdersByVin, listOrders } from "../domain/orders/order-queries.js";
+import { createOrder, findOrder, patchOrder, replaceOrder } from "../domain/orders/order-service.js";
+import { markAsPaid } from "../domain/orders/order-status.js";
+import { orderView } from "../domain/orders/order-view.js";
+import { vehicleTypeError } from "../domain/orders/vehicle-types.js";
+import { paginate } from "../domain/pagination.js";
+import { objectEnvelope, ok, orgOf, type RouteTable } from "./types.js";
+
+type Json = Record<string, unknown>;
+
+const refineBodyErrors = vehicleTypeError;
+
+export const orderRoutes: RouteTable = {
+  createOrder: {
+    refineBodyErrors,
+    handle: (input) => {
+      const org = orgOf(input);
+      return objectEnvelope(orderView(org, createOrder(input.ctx, org, input.body as Json)));
+    },
+  },
+  listOrders: {
+    handle: (input) => {
+      const org = orgOf(input);
+      const { objects, pagination } = listOrders(org, input.query);
+      return ok({ status: "success", data: { objects: objects.map((order) => orderView(org, order)), pagination } });
+    },
+  },
+  getOrder: {
+    handle: (input) => {
+      const org = orgOf(input);
+      return objectEnvelope(orderView(org, findOrder(org, String(input.path.guid))));
+    },
+  },
+  updateOrder: {
+    refineBodyErrors,
+    handle: (input) => {
+      const org = orgOf(input);
+      return objectEnvelope(orderView(org, replaceOrder(input.ctx, org, String(input.path.guid), input.body as Json)));
+    },
+  },
+  updateOrderPartially: {
+    refineBodyErrors,
+    handle: (input) => {
+      const org = orgOf(input);
+      return objectEnvelope(orderView(org, patchOrder(input.ctx, org, String(input.path.guid), input.body as Json)));
+    },
+  },
+  findOrdersByVin: {
+    handle: (input) => {
+      const org = orgOf(input);
+      const orders = findOrdersByVin(org, String(input.path.vin));
+      return ok({ status: "success", data: { objects: orders.map((order) => orderView(org, order)) } });
+    },
+  },
+  listOrderActivities: {
+    handle: (input) => {
+      const org = orgOf(input);
+      const order = findOrder(org, String(input.path.guid));
+      const { objects, pagination } = paginate(activitiesOf(org, order.guid), input.query);
+      return ok({ status: "success", data: { objects: objects.map((entry) => activityView(org, entry)), pagination } });
+    },
+  },
+  getOrderBol: {
+    handle: (input) => {
+      const org = orgOf(input);
+      return objectEnvelope(bolOf(input.ctx, findOrder(org, String(input.path.order_guid))));
+    },
+  },
+  markOrderAsPaid: {
+    handle: (input) => {
+      const org = orgOf(input);
+      const order = findOrder(org, String(input.path.order_guid));
+      markAsPaid(input.ctx, org, order, input.body as Json);
+      return objectEnvelope(orderView(org, order));
+    },
+  },
+};

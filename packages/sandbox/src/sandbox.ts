@@ -1,0 +1,102 @@
+/** `startSandbox`: build the state, listen, and hand back the URL, the credentials, the clock and `close()`. */
+import type { AddressInfo } from "node:net";
+import { type Client, type ClientCredentials, ClientRegistry } from "./auth/clients.js";
+import { TokenStore } from "./auth/tokens.js";
+import { type Clock, createClock } from "./clock.js";
+import { resolveOptions, type SandboxOptions } from "./config.js";
+import type { SandboxContext } from "./context.js";
+import { buildApp } from "./http/app.js";
+import { stderrLogger } from "./log.js";
+import { allRoutes } from "./routes/index.js";
+import { EventBus } from "./state/events.js";
+import { nameGuid } from "./state/ids.js";
+import { OrganisationDirectory } from "./state/organisations.js";
+
+export interface SandboxCredentials {
+  /** The first client (the one most callers use). */
+  clientId: string;
+  clientSecret: string;
+  clients: ClientCredentials[];
+  pricingApiKey: string;
+}
+
+export interface SandboxHandle {
+  /** Base URL of both services, e.g. `http://127.0.0.1:4010`. */
+  url: string;
+  credentials: SandboxCredentials;
+  clock: Clock;
+  /** Organisation guid of each client id. */
+  organisations: Record<string, string>;
+  close(): Promise<void>;
+}
+
+function toEpoch(start: number | Date | string | undefined): number | undefined {
+  if (start === undefined) return undefined;
+  const ms = start instanceof Date ? start.getTime() : typeof start === "string" ? Date.parse(start) : start;
+  if (!Number.isFinite(ms)) throw new TypeError(`startSandbox: clockStart is not a valid time: ${String(start)}`);
+  return ms;
+}
+
+/** The shared state of one sandbox (exported for tests that drive the domain modules directly). */
+export function createContext(options: SandboxOptions = {}): {
+  ctx: SandboxContext;
+  clients: Client[];
+  setBaseUrl(url: string): void;
+} {
+  const resolved = resolveOptions(options);
+  const clock =
+    typeof options.clock === "object"
+      ? options.clock
+      : createClock(options.clock ?? "real", toEpoch(options.clockStart));
+  const clients: Client[] = resolved.clients.map((credentials) => ({
+    ...credentials,
+    orgGuid: nameGuid("haulkit-sandbox-org", credentials.clientId),
+    userGuid: nameGuid("haulkit-sandbox-user", credentials.clientId),
+  }));
+  let baseUrl = "";
+  const ctx: SandboxContext = {
+    clock,
+    clients: new ClientRegistry(clients),
+    tokens: new TokenStore(clock, resolved.tokenTtlSeconds),
+    orgs: new OrganisationDirectory(clients, clock.now()),
+    events: new EventBus(),
+    pricingApiKey: resolved.pricingApiKey,
+    validateResponses: resolved.validateResponses,
+    log: options.logger ?? stderrLogger,
+    baseUrl: () => baseUrl,
+  };
+  return { ctx, clients, setBaseUrl: (url) => (baseUrl = url) };
+}
+
+export async function startSandbox(options: SandboxOptions = {}): Promise<SandboxHandle> {
+  const resolved = resolveOptions(options);
+  const { ctx, clients, setBaseUrl } = createContext(options);
+  const { clock } = ctx;
+  const app = buildApp(ctx, allRoutes());
+  try {
+    await app.listen({ port: resolved.port, host: resolved.host });
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  const address = app.server.address() as AddressInfo;
+  const host = address.family === "IPv6" ? `[${address.address}]` : address.address;
+  const url = `http://${host}:${address.port}`;
+  setBaseUrl(url);
+  const first = resolved.clients[0] as ClientCredentials;
+  return {
+    url,
+    credentials: {
+      clientId: first.clientId,
+      clientSecret: first.clientSecret,
+      clients: resolved.clients,
+      pricingApiKey: resolved.pricingApiKey,
+    },
+    clock,
+    organisations: Object.fromEntries(clients.map((client) => [client.clientId, client.orgGuid])),
+    close: async () => {
+      if (typeof options.clock !== "object") clock.dispose();
+      await app.close();
+    },
+  };
+}

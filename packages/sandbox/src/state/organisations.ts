@@ -1,0 +1,66 @@
+/** An organisation (one per API client): its user, its id counters and its resource collections. */
+import type { Client } from "../auth/clients.js";
+import { Collection, type CollectionKey, type Identified } from "./collection.js";
+
+export interface OrgUser {
+  guid: string;
+  username: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  createdAt: number;
+}
+
+export class Organisation {
+  readonly guid: string;
+  readonly user: OrgUser;
+  private readonly collections = new Map<string, Collection<Identified>>();
+  private readonly counters = new Map<string, number>();
+
+  constructor(client: Client, createdAt: number) {
+    this.guid = client.orgGuid;
+    const handle =
+      client.clientId
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, ".")
+        .replace(/^\.|\.$/g, "") || "client";
+    this.user = {
+      guid: client.userGuid,
+      username: `api.${handle}`,
+      email: `api.${handle}@sandbox.haulkit.example`,
+      firstName: "API",
+      lastName: "Client",
+      createdAt,
+    };
+  }
+
+  collection<T extends Identified>(key: CollectionKey<T>): Collection<T> {
+    let collection = this.collections.get(key.name);
+    if (!collection) {
+      collection = new Collection<Identified>();
+      this.collections.set(key.name, collection);
+    }
+    return collection as unknown as Collection<T>;
+  }
+
+  /** Next value of a named counter (1, 2, ...), for integer ids and stable ordering. */
+  next(counter: string): number {
+    const value = (this.counters.get(counter) ?? 0) + 1;
+    this.counters.set(counter, value);
+    return value;
+  }
+}
+
+export class OrganisationDirectory {
+  private readonly orgs = new Map<string, Organisation>();
+
+  constructor(clients: readonly Client[], now: number) {
+    for (const client of clients) this.orgs.set(client.orgGuid, new Organisation(client, now));
+  }
+
+  get(orgGuid: string): Organisation {
+    const org = this.orgs.get(orgGuid);
+    if (!org) throw new Error(`unknown organisation ${orgGuid}`);
+    return org;
+  }
+}

@@ -1,0 +1,87 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { once } from "node:events";
+import { fileURLToPath } from "node:url";
+import { afterEach, describe, expect, it } from "vitest";
+import { basic, call } from "./support/sandbox.js";
+
+const PACKAGE = fileURLToPath(new URL("..", import.meta.url));
+const children: ChildProcess[] = [];
+
+function run(args: string[], env: Record<string, string> = {}) {
+  const child = spawn(process.execPath, ["--import", "tsx", "src/cli.ts", ...args], {
+    cwd: PACKAGE,
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  children.push(child);
+  let stdout = "";
+  let stderr = "";
+  child.stdout?.on("data", (chunk) => {
+    stdout += chunk;
+  });
+  child.stderr?.on("data", (chunk) => {
+    stderr += chunk;
+  });
+  const exited = once(child, "exit").then(([code]) => code as number | null);
+  return { child, exited, output: () => ({ stdout, stderr }) };
+}
+
+async function waitFor(read: () => string, pattern: RegExp): Promise<RegExpMatchArray> {
+  for (;;) {
+    const match = read().match(pattern);
+    if (match) return match;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+afterEach(() => {
+  for (const child of children.splice(0))
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+});
+
+describe("the sandbox command", () => {
+  it("prints the help and exits 0", async () => {
+    const cli = run(["--help"]);
+    expect(await cli.exited).toBe(0);
+    expect(cli.output().stdout).toContain("Usage: pnpm sandbox [options]");
+  });
+
+  it.each([
+    [["--no-such-flag"], /Unknown option '--no-such-flag'/],
+    [["--port", "x"], /the port must be an integer/],
+  ])("exits 2 with a clear message for %j", async (args, message) => {
+    const cli = run(args);
+    expect(await cli.exited).toBe(2);
+    expect(cli.output().stderr).toMatch(message);
+    expect(cli.output().stderr).toContain("--help");
+  });
+
+  it("serves both services, prints where and how, never the secrets it was given, and stops on SIGTERM", async () => {
+    const cli = run(["--port", "0", "--client", "ci-client:flag-secret-value"], {
+      HAULKIT_SANDBOX_PRICING_API_KEY: "env-key-value",
+    });
+    const [, url] = await waitFor(() => cli.output().stdout, /listening on (http:\/\/127\.0\.0\.1:\d+)/);
+    await waitFor(() => cli.output().stdout, /Ctrl-C/);
+    const { stdout } = cli.output();
+    expect(stdout).toContain("ci-client");
+    expect(stdout).not.toContain("flag-secret-value");
+    expect(stdout).not.toContain("env-key-value");
+    const token = await call(`${url}/oauth/token?grant_type=client_credentials`, "POST", {
+      headers: { authorization: basic("ci-client", "flag-secret-value") },
+    });
+    expect(token.status).toBe(200);
+    const price = await call(`${url}/api/v1/recommended-price`, "POST", {
+      headers: { "x-api-key": "env-key-value" },
+      body: {
+        pickup: { zip: "60601" },
+        delivery: { zip: "77002" },
+        vehicles: [{ type: "sedan", make: "A", model: "B", year: "2020" }],
+      },
+    });
+    expect(price.status).toBe(200);
+    cli.child.kill("SIGTERM");
+    expect(await cli.exited).toBe(0);
+    expect(cli.output().stdout).toContain("haulkit sandbox stopped");
+    expect(cli.output().stderr).not.toContain("flag-secret-value");
+  });
+});

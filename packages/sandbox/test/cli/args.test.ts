@@ -1,0 +1,134 @@
+import { describe, expect, it } from "vitest";
+import { ENV, HELP, parseCli, UsageError } from "../../src/cli/args.js";
+
+describe("parseCli", () => {
+  it("falls back to the public defaults", () => {
+    const config = parseCli([], {});
+    expect(config.help).toBe(false);
+    expect(config.options).toEqual({
+      port: 4010,
+      host: "127.0.0.1",
+      clients: [{ clientId: "sandbox-client-id", clientSecret: "sandbox-client-secret" }],
+      pricingApiKey: "sandbox-pricing-key",
+      tokenTtlSeconds: 864000,
+      validateResponses: false,
+    });
+    expect(config.clients[0]?.secret.isDefault).toBe(true);
+    expect(config.pricingApiKey.isDefault).toBe(true);
+  });
+
+  it("skips the `--` separator that `pnpm sandbox -- --port N` passes through", () => {
+    expect(parseCli(["--", "--port", "4011"], {}).options.port).toBe(4011);
+    expect(() => parseCli(["--", "4011"], {})).toThrow(UsageError);
+  });
+
+  it("reads the environment, and a flag beats its variable", () => {
+    const env = {
+      [ENV.port]: "5000",
+      [ENV.host]: "0.0.0.0",
+      [ENV.clientId]: "env-id",
+      [ENV.clientSecret]: "env-secret",
+      [ENV.pricingApiKey]: "env-key",
+      [ENV.tokenTtl]: "60",
+      [ENV.validateResponses]: "true",
+    };
+    const fromEnv = parseCli([], env);
+    expect(fromEnv.options).toMatchObject({
+      port: 5000,
+      host: "0.0.0.0",
+      clients: [{ clientId: "env-id", clientSecret: "env-secret" }],
+      pricingApiKey: "env-key",
+      tokenTtlSeconds: 60,
+      validateResponses: true,
+    });
+    expect(fromEnv.clients[0]?.secret.isDefault).toBe(false);
+    expect(fromEnv.pricingApiKey.isDefault).toBe(false);
+    const flags = parseCli(
+      ["--port", "0", "--client-secret", "flag-secret", "--token-ttl=5", "--pricing-api-key", "k"],
+      env,
+    );
+    expect(flags.options).toMatchObject({
+      port: 0,
+      clients: [{ clientId: "env-id", clientSecret: "flag-secret" }],
+      tokenTtlSeconds: 5,
+      pricingApiKey: "k",
+    });
+  });
+
+  it("configures several clients with a repeatable --client, or the list variable", () => {
+    const config = parseCli(["--client", "a:one", "--client", "b:t:w:o"], {});
+    expect(config.options.clients).toEqual([
+      { clientId: "a", clientSecret: "one" },
+      { clientId: "b", clientSecret: "t:w:o" },
+    ]);
+    expect(config.clients.every((client) => !client.secret.isDefault)).toBe(true);
+    expect(parseCli([], { [ENV.clients]: "x:1, y:2" }).options.clients).toEqual([
+      { clientId: "x", clientSecret: "1" },
+      { clientId: "y", clientSecret: "2" },
+    ]);
+    expect(parseCli(["--client", "z:3"], { [ENV.clients]: "x:1" }).options.clients).toEqual([
+      { clientId: "z", clientSecret: "3" },
+    ]);
+  });
+
+  it("keeps only a client id given alone with the default secret", () => {
+    const config = parseCli(["--client-id", "mine"], {});
+    expect(config.options.clients).toEqual([{ clientId: "mine", clientSecret: "sandbox-client-secret" }]);
+    expect(config.clients[0]?.secret.isDefault).toBe(true);
+  });
+
+  it.each([
+    ["an unknown flag", ["--bogus"], {}, /Unknown option '--bogus'/],
+    ["a positional argument", ["serve"], {}, /Unexpected argument/],
+    ["a port that is not a number", ["--port", "http"], {}, /port must be an integer/],
+    ["a port out of range", ["--port", "65536"], {}, /between 0 and 65535/],
+    ["a bad port variable", [], { [ENV.port]: "-3" }, /port must be an integer/],
+    ["a zero TTL", ["--token-ttl", "0"], {}, /token TTL must be between 1/],
+    ["a missing flag value", ["--port"], {}, /argument missing/],
+    ["a client without a secret", ["--client", "lonely"], {}, /--client needs id:secret/],
+    ["a client with an empty secret", ["--client", "id:"], {}, /--client needs id:secret/],
+    ["a duplicate client", ["--client", "a:1", "--client", "a:2"], {}, /given twice/],
+    ["both client styles", ["--client", "a:1", "--client-id", "b"], {}, /either --client/],
+    ["an empty API key", ["--pricing-api-key", ""], {}, /must not be empty/],
+    ["an empty host", [], { [ENV.host]: "" }, /--host must not be empty/],
+  ])("refuses %s with a UsageError", (_, argv, env, message) => {
+    expect(() => parseCli(argv, env)).toThrow(UsageError);
+    expect(() => parseCli(argv, env)).toThrow(message);
+  });
+
+  it("never echoes a secret in a UsageError", () => {
+    for (const argv of [
+      ["--client", "id:"],
+      ["--client", "a:hunter2", "--client", "a:hunter2"],
+      ["--client", "hunter2"],
+    ]) {
+      try {
+        parseCli(argv, {});
+      } catch (error) {
+        expect((error as Error).message).not.toContain("hunter2");
+      }
+    }
+  });
+
+  it("recognises --help and -h", () => {
+    expect(parseCli(["--help"], {}).help).toBe(true);
+    expect(parseCli(["-h", "--port", "1"], {}).help).toBe(true);
+  });
+
+  it("documents every option and every variable in the help", () => {
+    for (const option of [
+      "--port",
+      "--host",
+      "--client ",
+      "--client-id",
+      "--client-secret",
+      "--pricing-api-key",
+      "--token-ttl",
+      "--validate-responses",
+      "--help",
+    ]) {
+      expect(HELP).toContain(option);
+    }
+    for (const variable of Object.values(ENV)) expect(HELP).toContain(variable);
+  });
+});

@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { parseCli } from "../../src/cli/args.js";
+import { banner, MASK } from "../../src/cli/banner.js";
+
+describe("banner", () => {
+  it("prints the base URLs and the public default credentials in full", () => {
+    const text = banner("http://127.0.0.1:4010", parseCli([], {}), 864000, false);
+    expect(text).toContain("http://127.0.0.1:4010/v1/public");
+    expect(text).toContain("http://127.0.0.1:4010/oauth/token?grant_type=client_credentials");
+    expect(text).toContain("http://127.0.0.1:4010/api/v2/recommended-price");
+    expect(text).toContain("sandbox-client-id");
+    expect(text).toContain("sandbox-client-secret");
+    expect(text).toContain("sandbox-pricing-key");
+    expect(text).not.toContain(MASK);
+  });
+
+  it("masks every secret given by flag or environment", () => {
+    const config = parseCli(
+      ["--client", "alpha:s3cr3t-alpha", "--client", "beta:s3cr3t-beta", "--pricing-api-key", "k3y"],
+      {},
+    );
+    const text = banner("http://127.0.0.1:1", config, 60, true);
+    expect(text).toContain("alpha");
+    expect(text).toContain("beta");
+    for (const secret of ["s3cr3t-alpha", "s3cr3t-beta", "k3y"]) expect(text).not.toContain(secret);
+    expect(text.split(MASK)).toHaveLength(4);
+    expect(text).toContain("response checks   on");
+  });
+});

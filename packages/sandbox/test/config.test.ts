@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { DEFAULTS, resolveOptions, type SandboxOptions } from "../src/config.js";
+
+describe("resolveOptions", () => {
+  it("applies the public defaults", () => {
+    expect(resolveOptions({})).toEqual({
+      port: 4010,
+      host: "127.0.0.1",
+      clients: [{ clientId: "sandbox-client-id", clientSecret: "sandbox-client-secret" }],
+      pricingApiKey: "sandbox-pricing-key",
+      tokenTtlSeconds: 864000,
+      validateResponses: false,
+    });
+    expect(DEFAULTS.tokenTtlSeconds).toBe(10 * 24 * 3600);
+  });
+
+  it.each<[string, SandboxOptions, RegExp]>([
+    ["a negative port", { port: -1 }, /port must be an integer 0\.\.65535/],
+    ["a port too high", { port: 70000 }, /port/],
+    ["a fractional TTL", { tokenTtlSeconds: 1.5 }, /tokenTtlSeconds/],
+    ["a zero TTL", { tokenTtlSeconds: 0 }, /tokenTtlSeconds/],
+    ["no clients", { clients: [] }, /at least one client/],
+    ["an empty secret", { clients: [{ clientId: "a", clientSecret: "" }] }, /non-empty secret/],
+    ["a colon in an id", { clients: [{ clientId: "a:b", clientSecret: "s" }] }, /without ':'/],
+    [
+      "a duplicate id",
+      {
+        clients: [
+          { clientId: "a", clientSecret: "s" },
+          { clientId: "a", clientSecret: "t" },
+        ],
+      },
+      /twice/,
+    ],
+    ["an empty pricing key", { pricingApiKey: "" }, /pricingApiKey/],
+  ])("rejects %s", (_, options, message) => {
+    expect(() => resolveOptions(options)).toThrow(message);
+  });
+
+  it("never puts a secret in its error messages", () => {
+    try {
+      resolveOptions({
+        clients: [
+          { clientId: "a", clientSecret: "top-secret" },
+          { clientId: "a", clientSecret: "top-secret" },
+        ],
+      });
+    } catch (error) {
+      expect((error as Error).message).not.toContain("top-secret");
+    }
+  });
+});

@@ -1,0 +1,164 @@
+/** Test helpers: a sandbox on port 0 with a manual clock and response checks on, and a small HTTP client. */
+import { type SandboxHandle, type SandboxOptions, startSandbox } from "../../src/index.js";
+import type { LogLevel } from "../../src/log.js";
+
+export const START = Date.UTC(2026, 2, 14, 9, 30, 0);
+
+export interface LogEntry {
+  level: LogLevel;
+  message: string;
+  fields?: Record<string, unknown>;
+}
+
+export interface TestSandbox extends SandboxHandle {
+  logs: LogEntry[];
+}
+
+export async function startTestSandbox(options: SandboxOptions = {}): Promise<TestSandbox> {
+  const logs: LogEntry[] = [];
+  const sandbox = await startSandbox({
+    port: 0,
+    clock: "manual",
+    clockStart: START,
+    validateResponses: true,
+    logger: (level, message, fields) => logs.push({ level, message, fields }),
+    ...options,
+  });
+  return Object.assign(sandbox, { logs });
+}
+
+/** A JSON response body: tests read it freely and their assertions check the shape. */
+// biome-ignore lint/suspicious/noExplicitAny: response bodies are checked by the assertions that read them
+export type Body = any;
+
+export interface ApiResponse<T = Body> {
+  status: number;
+  headers: Headers;
+  text: string;
+  body: T;
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  /** Sent as is (no JSON encoding) when a string. */
+  raw?: string;
+  contentType?: string | null;
+  headers?: Record<string, string>;
+}
+
+export async function call<T = Body>(
+  url: string,
+  method: string,
+  options: RequestOptions = {},
+): Promise<ApiResponse<T>> {
+  const headers: Record<string, string> = { ...options.headers };
+  let body: string | undefined;
+  if (options.raw !== undefined) body = options.raw;
+  else if (options.body !== undefined) body = JSON.stringify(options.body);
+  const contentType =
+    options.contentType === undefined ? (body === undefined ? null : "application/json") : options.contentType;
+  if (contentType !== null) headers["content-type"] = contentType;
+  const response = await fetch(url, { method, headers, body });
+  const text = await response.text();
+  let parsed: unknown;
+  try {
+    parsed = text.length > 0 ? JSON.parse(text) : undefined;
+  } catch {
+    parsed = undefined;
+  }
+  return { status: response.status, headers: response.headers, text, body: parsed as T };
+}
+
+export function basic(id: string, secret: string): string {
+  return `Basic ${Buffer.from(`${id}:${secret}`).toString("base64")}`;
+}
+
+export async function tokenFor(sandbox: SandboxHandle, clientId?: string, clientSecret?: string): Promise<string> {
+  const id = clientId ?? sandbox.credentials.clientId;
+  const secret = clientSecret ?? sandbox.credentials.clientSecret;
+  const response = await call(`${sandbox.url}/oauth/token?grant_type=client_credentials`, "POST", {
+    headers: { authorization: basic(id, secret) },
+  });
+  if (response.status !== 200) throw new Error(`token request failed: ${response.status} ${response.text}`);
+  return response.body.access_token as string;
+}
+
+/** A shipper API client bound to one bearer token. */
+export class Shipper {
+  constructor(
+    readonly sandbox: SandboxHandle,
+    readonly token: string,
+  ) {}
+
+  static async connect(sandbox: SandboxHandle, clientId?: string, clientSecret?: string): Promise<Shipper> {
+    return new Shipper(sandbox, await tokenFor(sandbox, clientId, clientSecret));
+  }
+
+  request<T = Body>(method: string, path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+    return call<T>(`${this.sandbox.url}/v1/public${path}`, method, {
+      ...options,
+      headers: { authorization: `Bearer ${this.token}`, ...options.headers },
+    });
+  }
+
+  get<T = Body>(path: string) {
+    return this.request<T>("GET", path);
+  }
+
+  post<T = Body>(path: string, body?: unknown) {
+    return this.request<T>("POST", path, { body });
+  }
+
+  put<T = Body>(path: string, body?: unknown) {
+    return this.request<T>("PUT", path, { body });
+  }
+
+  patch<T = Body>(path: string, body: unknown) {
+    return this.request<T>("PATCH", path, { body, contentType: "application/merge-patch+json" });
+  }
+
+  /** Creates an order and returns it (fails the test when the answer is not 200). */
+  async createOrder(body: Record<string, unknown> = orderBody()): Promise<Body> {
+    const response = await this.post("/orders", body);
+    if (response.status !== 200) throw new Error(`createOrder failed: ${response.status} ${response.text}`);
+    return response.body.data.object;
+  }
+}
+
+/** A valid order body (the spec's example, shortened). */
+export function orderBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    number: "ORDER-10482",
+    purchase_order_number: "PO 0006",
+    instructions: "Call the pickup contact 1 hour before arrival.",
+    inspection_type: "standard",
+    transport_type: "OPEN",
+    broker_fee: "75.00",
+    price: "1250.00",
+    dispatcher_name: "Sherry Turner",
+    pickup: {
+      date_type: "estimated",
+      venue: { name: "Lone Star Auto Auction", city: "Dallas", state: "TX", zip: "75204", business_type: "AUCTION" },
+      scheduled_at: "2026-03-16T08:00:00.000+0000",
+    },
+    delivery: {
+      date_type: "estimated",
+      venue: { name: "Peachtree Motors", city: "Atlanta", state: "GA", zip: "30308", business_type: "DEALER" },
+      latitude: 33.7766,
+      longitude: -84.3897,
+    },
+    customer: { name: "Peachtree Motors", business_type: "DEALER" },
+    payment: { method: "ach", payment_method: "ach", payment_terms: "5_days", amount: "1250.00", notes: null },
+    customer_payment: { terms: "5_days", method: "ach", amount: "1650.00" },
+    vehicles: [
+      { type: "sedan", vin: "4T1C11AK5NU612345", make: "Toyota", model: "Camry", year: 2022, price: "600.00" },
+      { type: "suv", vin: "1FMSK8DH3MGA54321", make: "Ford", model: "Explorer", year: 2021, price: "650.00" },
+    ],
+    ...overrides,
+  };
+}
+
+/** Every response check failure the sandbox logged. */
+export function responseMismatches(sandbox: TestSandbox): LogEntry[] {
+  return sandbox.logs.filter((entry) => entry.level === "error");
+}
