@@ -1,0 +1,283 @@
+/**
+ * Drives Debian's Chromium over the built site, served on port 0 by the server of `pnpm docs:serve`.
+ * Every check is derived from the bundles, so a new API (the sandbox) is covered as soon as it is bundled.
+ */
+import { mkdir, mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { type BrowserContext, chromium, type Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it, type TestContext } from "vitest";
+import { bundledApis, type OperationEntry, operationsOf, packageDir } from "../src/apis.js";
+import { type StaticServer, startStaticServer } from "../src/server.js";
+
+const chromiumPath = "/usr/bin/chromium";
+const chromiumFlags = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+const resultsDir = join(packageDir, "test-results");
+/** How long a rendering (hydration, search index) may take before a check fails. */
+const pollTimeout = 20_000;
+const status = inject("chromium");
+const siteDir = inject("siteDir");
+const builtPages = inject("builtPages");
+
+let site: StaticServer;
+let context: BrowserContext | undefined;
+let userDataDir: string | undefined;
+
+beforeAll(async () => {
+  site = await startStaticServer(siteDir, 0);
+  if (!status.ready) return;
+  await mkdir(resultsDir, { recursive: true });
+  userDataDir = await mkdtemp(join(tmpdir(), "haulkit-docs-chromium-"));
+  context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: chromiumPath,
+    headless: true,
+    args: chromiumFlags,
+    viewport: { width: 1400, height: 900 },
+  });
+});
+
+afterAll(async () => {
+  await context?.close();
+  await site?.close();
+  if (userDataDir) await rm(userDataDir, { recursive: true, force: true });
+});
+
+/** The browser, or a skip that says why there is none. */
+function browser(ctx: TestContext): BrowserContext {
+  if (!context) {
+    console.warn(`browser test skipped: ${status.reason}`);
+    ctx.skip(status.reason);
+  }
+  return context as BrowserContext;
+}
+
+interface Visit {
+  page: Page;
+  problems: string[];
+}
+
+/** Opens a page of the site, recording console errors, page errors, failed and non-local requests. */
+async function visit(browserContext: BrowserContext, file: string): Promise<Visit> {
+  const page = await browserContext.newPage();
+  const problems: string[] = [];
+  const origin = new URL(site.url).origin;
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(`console error: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+  page.on("requestfailed", (request) => problems.push(`failed: ${request.url()} ${request.failure()?.errorText}`));
+  page.on("request", (request) => {
+    const url = request.url();
+    if (!url.startsWith(`${origin}/`) && !url.startsWith("data:") && !url.startsWith("blob:")) {
+      problems.push(`external request: ${url}`);
+    }
+  });
+  page.on("response", (response) => {
+    if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
+  });
+  const response = await page.goto(new URL(file, site.url).href, { waitUntil: "load" });
+  expect(response?.status()).toBe(200);
+  return { page, problems };
+}
+
+const menuLabel = (page: Page, text: string) =>
+  page.locator('[data-testid="menu-item-label"]', { has: page.locator(`span[data-text=${JSON.stringify(text)}]`) });
+
+/** The labels of the navigation entries currently visible. */
+const visibleMenuLabels = (page: Page): Promise<string[]> =>
+  page
+    .locator('[data-testid="menu-item-label"] span[data-text]')
+    .evaluateAll((spans) =>
+      spans.filter((span) => span.checkVisibility()).map((span) => span.getAttribute("data-text") ?? ""),
+    );
+
+/** Expands a tag of the navigation (clicking an expanded tag would fold it). */
+async function expandTag(page: Page, tag: string): Promise<void> {
+  const label = menuLabel(page, tag).first();
+  const expanded = await label.locator('[data-component-name="icons/ChevronDownIcon/ChevronDownIcon"]').count();
+  if (expanded === 0) await label.click();
+}
+
+/** Goes to an operation through the navigation; returns its section. */
+async function openOperation(page: Page, entry: OperationEntry) {
+  await expandTag(page, entry.tags[0] ?? "");
+  const label = menuLabel(page, entry.summary).first();
+  await label.click();
+  const href = await page.locator("a", { has: label }).first().getAttribute("href");
+  expect(href).toMatch(/^#\//);
+  const section = page.locator(`[data-section-id=${JSON.stringify(href?.slice(1))}]`);
+  await section.waitFor({ state: "visible" });
+  return section;
+}
+
+/** "counter" where the API has counter-offer operations, else the longest word of its first operation. */
+function searchTerm(entries: OperationEntry[]): string {
+  if (entries.some((entry) => /counter/i.test(entry.summary))) return "counter";
+  const words = (entries[0]?.summary ?? "").match(/[A-Za-z]+/g) ?? [];
+  return words.reduce((longest, word) => (word.length > longest.length ? word : longest), "").toLowerCase();
+}
+
+const references = builtPages
+  .filter((page) => page.kind === "reference")
+  .map((page) => {
+    const api = bundledApis().find((candidate) => `${candidate.name}.html` === page.file);
+    if (!api) throw new Error(`no bundle for ${page.file}`);
+    return { file: page.file, name: api.name, title: api.spec.info.title, entries: operationsOf(api.spec) };
+  });
+
+describe.each(references)("reference page $file", ({ file, name, title, entries }) => {
+  let opened: Visit | undefined;
+  const open = async (ctx: TestContext): Promise<Visit> => {
+    const browserContext = browser(ctx);
+    if (!opened) {
+      opened = await visit(browserContext, file);
+      await opened.page.locator('[data-component-name="Menu/MenuItem"]').first().waitFor({ state: "visible" });
+    }
+    return opened;
+  };
+  afterAll(async () => {
+    await opened?.page.close();
+  });
+
+  it("loads with no console error and no failed request, and renders (screenshot)", async (ctx) => {
+    const { page, problems } = await open(ctx);
+    await page.waitForLoadState("networkidle");
+    // The search box says "Loading..." until its index is built.
+    await expect
+      .poll(() => page.getByTestId("search-trigger").textContent(), { timeout: pollTimeout })
+      .toMatch(/Search/);
+    await page.screenshot({ path: join(resultsDir, `${name}.png`) });
+    expect(await page.locator("h1").first().textContent()).toContain(title);
+    expect(problems).toEqual([]);
+  });
+
+  const tags = [...new Set(entries.flatMap((entry) => entry.tags))];
+  it.for(tags)("the navigation lists every operation of the tag %s", async (tag, ctx) => {
+    const { page } = await open(ctx);
+    const expected = entries.filter((entry) => entry.tags.includes(tag)).map((entry) => entry.summary);
+    expect(expected.length).toBeGreaterThan(0);
+    await expandTag(page, tag);
+    await menuLabel(page, expected[0] ?? "")
+      .first()
+      .waitFor({ state: "visible" });
+    const shown = await visibleMenuLabels(page);
+    expect(shown).toEqual(expect.arrayContaining(expected));
+  });
+
+  const term = searchTerm(entries);
+  const found = entries.filter((entry) => entry.summary.toLowerCase().includes(term)).map((entry) => entry.summary);
+  it(`searching "${term}" finds ${found.join(", ")}`, async (ctx) => {
+    const { page } = await open(ctx);
+    expect(found.length).toBeGreaterThan(0);
+    await page.getByTestId("search-trigger").click();
+    await page.locator('[data-component-name="Search/SearchInput"] input').fill(term);
+    const items = page.locator('[data-component-name="Search/SearchItem"]');
+    await expect
+      .poll(
+        async () => {
+          const texts = await items.allInnerTexts();
+          return found.filter((summary) => !texts.some((text) => text.includes(summary)));
+        },
+        { timeout: pollTimeout },
+      )
+      .toEqual([]);
+    await page.keyboard.press("Escape");
+    await items.first().waitFor({ state: "detached" });
+  });
+
+  const webhooks = entries.filter((entry) => entry.kind === "webhook");
+  const created = webhooks.find((entry) => entry.name === "order.created");
+  if (webhooks.length > 0) {
+    it(`the webhooks section lists all ${webhooks.length} actions`, async (ctx) => {
+      const { page } = await open(ctx);
+      const shown = new Set<string>();
+      for (const tag of [...new Set(webhooks.flatMap((entry) => entry.tags))]) {
+        await expandTag(page, tag);
+        await menuLabel(page, webhooks.find((entry) => entry.tags.includes(tag))?.summary ?? "")
+          .first()
+          .waitFor();
+        for (const label of await visibleMenuLabels(page)) shown.add(label);
+      }
+      expect(webhooks.filter((entry) => !shown.has(entry.summary)).map((entry) => entry.name)).toEqual([]);
+    });
+  }
+
+  if (created) {
+    it("the webhooks section shows order.created with its payload", async (ctx) => {
+      const { page } = await open(ctx);
+      const section = await openOperation(page, created);
+      const text = () => section.textContent();
+      await expect.poll(text, { timeout: pollTimeout }).toMatch(/order\.created/);
+      await expect.poll(text, { timeout: pollTimeout }).toMatch(/"action":\s*"order\.created"/);
+      await expect.poll(text, { timeout: pollTimeout }).toMatch(/"order_guid":/);
+    });
+  }
+
+  for (const provenance of new Set(entries.map((entry) => entry.provenance))) {
+    const entry = entries.find((candidate) => candidate.provenance === provenance) as OperationEntry;
+    it(`shows provenance ${provenance} on "${entry.summary}"`, async (ctx) => {
+      const { page } = await open(ctx);
+      expect(provenance).toMatch(/^(seed|public-docs|sandbox)$/);
+      const section = await openOperation(page, entry);
+      await expect
+        .poll(() => section.textContent(), { timeout: pollTimeout })
+        .toMatch(new RegExp(`provenance:\\s*${provenance}(?![a-z-])`));
+    });
+  }
+
+  it("had no console error and no failed request during the checks", async (ctx) => {
+    const { problems } = await open(ctx);
+    expect(problems).toEqual([]);
+  });
+});
+
+describe("landing page", () => {
+  it("loads with no error, links to every reference and the gaps page, all reachable (screenshot)", async (ctx) => {
+    const { page, problems } = await visit(browser(ctx), "index.html");
+    try {
+      await page.waitForLoadState("networkidle");
+      await page.screenshot({ path: join(resultsDir, "index.png"), fullPage: true });
+      const hrefs = await page.locator("main a[href]").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+      const expected = [...references.map((ref) => ref.file), "gaps.html"];
+      expect(hrefs).toEqual(expect.arrayContaining(expected));
+      for (const href of new Set(hrefs)) {
+        const res = await page.request.get(new URL(href ?? "", site.url).href);
+        expect(res.status(), href ?? "").toBe(200);
+      }
+      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("haulkit API reference");
+      expect(problems).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+describe("gaps page", () => {
+  it("renders spec/GAPS.md with working contents links (screenshot)", async (ctx) => {
+    const { page, problems } = await visit(browser(ctx), "gaps.html");
+    try {
+      await page.waitForLoadState("networkidle");
+      await page.screenshot({ path: join(resultsDir, "gaps.png") });
+      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(
+        "Gaps and inconsistencies in the source documents",
+      );
+      const targets = await page
+        .locator('nav[aria-label="Contents"] a')
+        .evaluateAll((links) => links.map((a) => a.getAttribute("href")?.slice(1) ?? ""));
+      expect(targets.length).toBeGreaterThan(5);
+      for (const id of targets) expect(await page.locator(`h2[id=${JSON.stringify(id)}]`).count(), id).toBe(1);
+      expect(problems).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});
