@@ -1,5 +1,5 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
+import { readdirSync, readFileSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { API_NAMES, type Json, type JsonObject, loadBundle, operations, specDir } from "./support/documents.js";
 import { everySchema, isObject, openPlaces } from "./support/schemas.js";
@@ -23,6 +23,40 @@ describe("operations", () => {
       "/api/v2/recommended-price",
     ]);
     expect(pricing.every((entry) => entry.operation["x-provenance"] === "seed")).toBe(true);
+  });
+
+  it("the sandbox spec has the 9 test helpers, all under /_sandbox with x-provenance sandbox and bearer auth", () => {
+    const sandbox = all.filter((entry) => entry.api === "sandbox");
+    expect(sandbox.every((entry) => entry.kind === "path")).toBe(true);
+    expect(sandbox).toHaveLength(9);
+    expect(sandbox.every((entry) => entry.key.startsWith("/_sandbox/"))).toBe(true);
+    expect(sandbox.every((entry) => entry.operation["x-provenance"] === "sandbox")).toBe(true);
+    const document = loadBundle("sandbox");
+    expect(document.security).toEqual([{ BearerAuth: [] }]);
+    expect(((document.components as JsonObject).securitySchemes as JsonObject).BearerAuth).toMatchObject({
+      type: "http",
+      scheme: "bearer",
+    });
+  });
+
+  it("the sandbox spec's $refs stay inside spec/sandbox (own components, no refs into the other trees)", () => {
+    const root = join(specDir, "sandbox");
+    const files = readdirSync(root, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".yaml"));
+    expect(files.length).toBeGreaterThan(20);
+    const outside: string[] = [];
+    for (const file of files) {
+      const text = readFileSync(join(root, file), "utf8");
+      for (const match of text.matchAll(/\$ref:\s*['"]?([^'"#\s]+)/g)) {
+        const target = resolve(dirname(join(root, file)), match[1] ?? "");
+        if (relative(root, target).startsWith("..")) outside.push(`${file} -> ${match[1]}`);
+      }
+    }
+    expect(outside).toEqual([]);
+  });
+
+  it("only the sandbox spec uses x-provenance sandbox", () => {
+    const marked = all.filter((entry) => entry.operation["x-provenance"] === "sandbox");
+    expect(marked.filter((entry) => entry.api !== "sandbox").map(label)).toEqual([]);
   });
 
   it.each(all.map((entry) => [label(entry), entry] as const))("%s is complete", (_label, entry) => {

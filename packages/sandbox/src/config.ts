@@ -29,7 +29,7 @@ export interface SandboxOptions {
   clockStart?: number | Date | string;
   /** Check every response against the spec; a mismatch becomes a 500 `SANDBOX_RESPONSE_INVALID`. Default false. */
   validateResponses?: boolean;
-  /** Reserved for the test-helper endpoints (spec/sandbox/), which are not implemented yet: no effect today. */
+  /** Serve the test-helper endpoints under `/_sandbox` (spec/sandbox/); false makes them a plain 404. Default true. */
   testHelpers?: boolean;
   /** Where problems are reported. Default: warnings and errors to stderr. */
   logger?: Logger;
@@ -42,6 +42,7 @@ export interface ResolvedOptions {
   pricingApiKey: string;
   tokenTtlSeconds: number;
   validateResponses: boolean;
+  testHelpers: boolean;
 }
 
 function check(condition: boolean, message: string): void {
@@ -72,5 +73,6 @@ export function resolveOptions(options: SandboxOptions): ResolvedOptions {
     pricingApiKey,
     tokenTtlSeconds: ttl,
     validateResponses: options.validateResponses ?? false,
+    testHelpers: options.testHelpers ?? true,
   };
 }

@@ -14,6 +14,8 @@ export interface SandboxContext {
   events: EventBus;
   pricingApiKey: string;
   validateResponses: boolean;
+  /** Whether the `/_sandbox` test helpers are served. */
+  testHelpers: boolean;
   log: Logger;
   /** `http://host:port` once the server listens (used for links such as BOL URLs). */
   baseUrl(): string;

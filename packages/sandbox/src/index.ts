@@ -3,4 +3,5 @@ export { type Clock, ManualClock, RealClock, type TimerHandle } from "./clock.js
 export { DEFAULTS, type SandboxOptions } from "./config.js";
 export type { Logger, LogLevel } from "./log.js";
 export { type SandboxCredentials, type SandboxHandle, startSandbox } from "./sandbox.js";
+export type { DomainEvent, EventListener } from "./state/events.js";
 export { formatDateTime } from "./time.js";

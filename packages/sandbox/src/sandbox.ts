@@ -27,6 +27,8 @@ export interface SandboxHandle {
   clock: Clock;
   /** Organisation guid of each client id. */
   organisations: Record<string, string>;
+  /** The domain events (webhook actions) published so far, and a way to listen for new ones. */
+  events: Pick<EventBus, "recent" | "subscribe">;
   close(): Promise<void>;
 }
 
@@ -62,6 +64,7 @@ export function createContext(options: SandboxOptions = {}): {
     events: new EventBus(),
     pricingApiKey: resolved.pricingApiKey,
     validateResponses: resolved.validateResponses,
+    testHelpers: resolved.testHelpers,
     log: options.logger ?? stderrLogger,
     baseUrl: () => baseUrl,
   };
@@ -94,6 +97,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     },
     clock,
     organisations: Object.fromEntries(clients.map((client) => [client.clientId, client.orgGuid])),
+    events: ctx.events,
     close: async () => {
       if (typeof options.clock !== "object") clock.dispose();
       await app.close();

@@ -79,9 +79,31 @@ describe("the sandbox command", () => {
       },
     });
     expect(price.status).toBe(200);
+    const clock = await call(`${url}/_sandbox/clock`, "GET", {
+      headers: { authorization: `Bearer ${token.body.access_token}` },
+    });
+    expect(clock.status).toBe(409);
+    expect(clock.body.data.error_id).toBe("CLOCK_NOT_MANUAL");
     cli.child.kill("SIGTERM");
     expect(await cli.exited).toBe(0);
     expect(cli.output().stdout).toContain("haulkit sandbox stopped");
     expect(cli.output().stderr).not.toContain("flag-secret-value");
+  });
+
+  it("does not serve the test helpers with --no-test-helpers", async () => {
+    const cli = run(["--port", "0", "--no-test-helpers"]);
+    const [, url] = await waitFor(() => cli.output().stdout, /listening on (http:\/\/127\.0\.0\.1:\d+)/);
+    await waitFor(() => cli.output().stdout, /Ctrl-C/);
+    expect(cli.output().stdout).toContain("test helpers     off");
+    const token = await call(`${url}/oauth/token?grant_type=client_credentials`, "POST", {
+      headers: { authorization: basic("sandbox-client-id", "sandbox-client-secret") },
+    });
+    const clock = await call(`${url}/_sandbox/clock`, "GET", {
+      headers: { authorization: `Bearer ${token.body.access_token}` },
+    });
+    expect(clock.status).toBe(404);
+    expect(clock.body.data.message).toBe("No resource at /_sandbox/clock");
+    cli.child.kill("SIGTERM");
+    expect(await cli.exited).toBe(0);
   });
 });

@@ -10,7 +10,9 @@ describe("resolveOptions", () => {
       pricingApiKey: "sandbox-pricing-key",
       tokenTtlSeconds: 864000,
       validateResponses: false,
+      testHelpers: true,
     });
+    expect(resolveOptions({ testHelpers: false }).testHelpers).toBe(false);
     expect(DEFAULTS.tokenTtlSeconds).toBe(10 * 24 * 3600);
   });
 

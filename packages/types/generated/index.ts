@@ -5,3 +5,4 @@
 
 export type * as shipper from "./shipper.js";
 export type * as pricing from "./pricing.js";
+export type * as sandbox from "./sandbox.js";

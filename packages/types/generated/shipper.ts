@@ -346,7 +346,7 @@ export interface paths {
         put?: never;
         /**
          * Create a price negotiation
-         * @description Creates the price negotiation of an order: the shipper sets a budget and an age-based increase (`increase_by_percent` every `increase_every`), and bids from preferred carriers that match are accepted automatically; `acceptable_pickup_days` and `acceptable_delivery_days` (0 to 3, default 0) widen the preferred dates for that. `start_date` cannot be earlier than the order's creation date (400 `VALIDATION_ERROR`) and defaults to it. Which fields are required, whether the new negotiation starts enabled, and what happens when the order already has one are not shown (see GAPS.md).
+         * @description Creates the price negotiation of an order: the shipper sets a budget and an age-based increase (`increase_by_percent` every `increase_every`), and bids from preferred carriers that match are accepted automatically; `acceptable_pickup_days` and `acceptable_delivery_days` (0 to 3, default 0) widen the preferred dates for that. `start_date` cannot be earlier than the order's creation date (400 `VALIDATION_ERROR`) and defaults to it. Which fields are required, whether the new negotiation starts enabled, and what happens when the order already has one are not shown: a new negotiation is assumed to start enabled, a second one for the same order is assumed to be 409 `PRICE_NEGOTIATION_EXISTS`, and an unknown `order_guid` is a 400 `VALIDATION_ERROR` naming it (see GAPS.md).
          */
         post: operations["createPriceNegotiation"];
         delete?: never;
@@ -5336,6 +5336,30 @@ export interface components {
                 "application/json": components["schemas"]["ValidationFailure"];
             };
         };
+        /** @description The order already has a price negotiation (one per order); nothing changes. Not shown in the document: status and `error_id` are assumed (see GAPS.md). */
+        PriceNegotiationExists: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": "fail",
+                 *       "data": {
+                 *         "error_id": "PRICE_NEGOTIATION_EXISTS",
+                 *         "message": "The order already has a price negotiation",
+                 *         "details": null
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["FailureEnvelope"] & {
+                    data?: {
+                        /** @constant */
+                        error_id?: "PRICE_NEGOTIATION_EXISTS";
+                    };
+                };
+            };
+        };
         /** @description The insurance state of the order in `data.object`. */
         InsuranceStateObject: {
             headers: {
@@ -5723,6 +5747,7 @@ export type ResponseCounterOfferExists = components['responses']['CounterOfferEx
 export type ResponseCounterOfferNotFound = components['responses']['CounterOfferNotFound'];
 export type ResponsePriceNegotiationObject = components['responses']['PriceNegotiationObject'];
 export type ResponsePriceNegotiationRejected = components['responses']['PriceNegotiationRejected'];
+export type ResponsePriceNegotiationExists = components['responses']['PriceNegotiationExists'];
 export type ResponseInsuranceStateObject = components['responses']['InsuranceStateObject'];
 export type ResponseRateLimitExceeded = components['responses']['RateLimitExceeded'];
 export type ResponseVehicleValueRequired = components['responses']['VehicleValueRequired'];
@@ -7492,6 +7517,7 @@ export interface operations {
             200: components["responses"]["PriceNegotiationObject"];
             400: components["responses"]["PriceNegotiationRejected"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["PriceNegotiationExists"];
         };
     };
     getPriceNegotiation: {

@@ -10,7 +10,7 @@ export const distDir = join(specDir, "dist");
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 export type JsonObject = { [key: string]: Json };
 
-export const API_NAMES = ["shipper", "pricing"] as const;
+export const API_NAMES = ["shipper", "pricing", "sandbox"] as const;
 export type ApiName = (typeof API_NAMES)[number];
 
 const cache = new Map<string, JsonObject>();

@@ -12,11 +12,12 @@ export const ENV = {
   pricingApiKey: "HAULKIT_SANDBOX_PRICING_API_KEY",
   tokenTtl: "HAULKIT_SANDBOX_TOKEN_TTL",
   validateResponses: "HAULKIT_SANDBOX_VALIDATE_RESPONSES",
+  testHelpers: "HAULKIT_SANDBOX_TEST_HELPERS",
 } as const;
 
 export const HELP = `Usage: pnpm sandbox [options]
 
-Serves the shipper API and the pricing service of haulkit's sandbox on one port.
+Serves the shipper API, the pricing service and the /_sandbox test helpers of haulkit's sandbox on one port.
 
 Options (each also read from an environment variable; a flag wins over its variable):
   --port <n>              TCP port, 0 for any free port (default ${DEFAULTS.port})           ${ENV.port}
@@ -31,6 +32,8 @@ Options (each also read from an environment variable; a flag wins over its varia
   --token-ttl <seconds>   lifetime of access tokens (default ${DEFAULTS.tokenTtlSeconds})            ${ENV.tokenTtl}
   --validate-responses    check every response against the spec; a mismatch     ${ENV.validateResponses}=1
                           answers 500 SANDBOX_RESPONSE_INVALID and is logged
+  --no-test-helpers       do not serve the /_sandbox test helpers (they answer  ${ENV.testHelpers}=0
+                          a plain 404); served by default
   -h, --help              show this help
 
 Secrets given by flag or environment are never printed; the public defaults are.
@@ -75,6 +78,10 @@ function truthy(text: string | undefined): boolean {
   return text !== undefined && /^(1|true|yes|on)$/i.test(text.trim());
 }
 
+function falsy(text: string | undefined): boolean {
+  return text !== undefined && /^(0|false|no|off)$/i.test(text.trim());
+}
+
 function nonEmpty(value: string | undefined, name: string): string | undefined {
   if (value !== undefined && value.length === 0) throw new UsageError(`${name} must not be empty`);
   return value;
@@ -97,6 +104,7 @@ export function parseCli(argv: readonly string[], env: NodeJS.ProcessEnv): CliCo
         "pricing-api-key": { type: "string" },
         "token-ttl": { type: "string" },
         "validate-responses": { type: "boolean" },
+        "no-test-helpers": { type: "boolean" },
         help: { type: "boolean", short: "h" },
       },
     });
@@ -154,6 +162,7 @@ export function parseCli(argv: readonly string[], env: NodeJS.ProcessEnv): CliCo
     tokenTtlSeconds:
       ttlText === undefined ? DEFAULTS.tokenTtlSeconds : integer(ttlText, "the token TTL", 1, 315_360_000),
     validateResponses: values["validate-responses"] === true || truthy(env[ENV.validateResponses]),
+    testHelpers: values["no-test-helpers"] !== true && !falsy(env[ENV.testHelpers]),
   };
   return { help: false, options, clients, pricingApiKey };
 }

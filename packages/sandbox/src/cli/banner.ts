@@ -13,6 +13,9 @@ export function banner(url: string, config: CliConfig, tokenTtlSeconds: number, 
     "",
     `  shipper API      ${url}/v1/public   (token: POST ${url}/oauth/token?grant_type=client_credentials)`,
     `  pricing service  ${url}/api/v1/recommended-price, ${url}/api/v2/recommended-price`,
+    config.options.testHelpers === false
+      ? "  test helpers     off (--no-test-helpers)"
+      : `  test helpers     ${url}/_sandbox/...   (same bearer token as the shipper API)`,
     "",
     "  clients (HTTP Basic on the token request; each is its own organisation):",
     ...config.clients.map((client) => `    client id ${client.clientId}   client secret ${showSecret(client.secret)}`),

@@ -1,7 +1,8 @@
-/** The Fastify application: one route per implemented operation of both services, plus the shared hooks. */
+/** The Fastify application: one route per implemented operation of each service (helpers optional), plus hooks. */
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import type { SandboxContext } from "../context.js";
 import type { RouteTable } from "../routes/types.js";
+import type { ServiceName } from "../spec/documents.js";
 import { serviceValidators } from "../spec/validators.js";
 import { authenticate } from "./auth.js";
 import { BODY_LIMIT_BYTES, registerBodyParser } from "./content.js";
@@ -92,16 +93,15 @@ export function buildApp(ctx: SandboxContext, routes: RouteTable): FastifyInstan
     if (apiError.generic) request.sandbox.generic = true;
     return sendApiError(reply, apiError);
   });
-  const allOperations = (["shipper", "pricing"] as const).flatMap((service) =>
-    serviceValidators(service).operations.map((entry) => entry.op),
-  );
+  const services: ServiceName[] = ctx.testHelpers ? ["shipper", "pricing", "sandbox"] : ["shipper", "pricing"];
+  const allOperations = services.flatMap((service) => serviceValidators(service).operations.map((entry) => entry.op));
   app.setNotFoundHandler(async (request, reply) => {
     request.sandbox ??= initialState(request);
     request.sandbox.generic = true;
     return sendApiError(reply, fallbackError(allOperations, request));
   });
 
-  for (const service of ["shipper", "pricing"] as const) {
+  for (const service of services) {
     for (const entry of serviceValidators(service).operations) {
       const route = routes[entry.op.operationId];
       if (!route) continue;

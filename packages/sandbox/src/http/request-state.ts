@@ -31,9 +31,10 @@ declare module "fastify" {
   }
 }
 
-/** The pricing service lives under `/api/`; everything else is the shipper API. */
+/** The pricing service lives under `/api/`, the test helpers under `/_sandbox`; everything else is the shipper API. */
 export function serviceOfUrl(url: string): ServiceName {
-  return url.startsWith("/api/") ? "pricing" : "shipper";
+  if (url.startsWith("/api/")) return "pricing";
+  return url === "/_sandbox" || url.startsWith("/_sandbox/") || url.startsWith("/_sandbox?") ? "sandbox" : "shipper";
 }
 
 export function initialState(request: FastifyRequest): RequestState {

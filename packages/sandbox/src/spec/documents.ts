@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 
 export type JsonObject = { [key: string]: unknown };
-export type ServiceName = "shipper" | "pricing";
+export type ServiceName = "shipper" | "pricing" | "sandbox";
 
 const require = createRequire(import.meta.url);
 const cache = new Map<ServiceName, JsonObject>();

@@ -30,6 +30,7 @@ export interface ServiceValidators {
 const GENERIC_FAILURE: Record<ServiceName, string> = {
   shipper: "#/components/schemas/FailureEnvelope",
   pricing: "#/components/schemas/PricingError",
+  sandbox: "#/components/schemas/FailureEnvelope",
 };
 
 const cache = new Map<ServiceName, ServiceValidators>();

@@ -29,6 +29,12 @@ export class EventBus {
     return () => this.listeners.delete(listener);
   }
 
+  /** Drops the recent events of one organisation (the reset test helper). */
+  forget(orgGuid: string): void {
+    const kept = this.log.filter((event) => event.orgGuid !== orgGuid);
+    this.log.splice(0, this.log.length, ...kept);
+  }
+
   /** Recent events of one organisation, oldest first. */
   recent(orgGuid: string): DomainEvent[] {
     return this.log.filter((event) => event.orgGuid === orgGuid);

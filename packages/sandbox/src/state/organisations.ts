@@ -43,6 +43,12 @@ export class Organisation {
     return collection as unknown as Collection<T>;
   }
 
+  /** Forgets every object and restarts every counter (the reset test helper); the user stays. */
+  clear(): void {
+    this.collections.clear();
+    this.counters.clear();
+  }
+
   /** Next value of a named counter (1, 2, ...), for integer ids and stable ordering. */
   next(counter: string): number {
     const value = (this.counters.get(counter) ?? 0) + 1;

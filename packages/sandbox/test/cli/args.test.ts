@@ -12,6 +12,7 @@ describe("parseCli", () => {
       pricingApiKey: "sandbox-pricing-key",
       tokenTtlSeconds: 864000,
       validateResponses: false,
+      testHelpers: true,
     });
     expect(config.clients[0]?.secret.isDefault).toBe(true);
     expect(config.pricingApiKey.isDefault).toBe(true);
@@ -71,6 +72,17 @@ describe("parseCli", () => {
     ]);
   });
 
+  it.each([
+    ["the flag", ["--no-test-helpers"], {}, false],
+    ["the variable set to 0", [], { [ENV.testHelpers]: "0" }, false],
+    ["the variable set to off", [], { [ENV.testHelpers]: "OFF" }, false],
+    ["the variable set to 1", [], { [ENV.testHelpers]: "1" }, true],
+    ["an empty variable", [], { [ENV.testHelpers]: "" }, true],
+    ["the flag beside a variable set to 1", ["--no-test-helpers"], { [ENV.testHelpers]: "1" }, false],
+  ])("switches the test helpers by %s", (_, argv, env, expected) => {
+    expect(parseCli(argv, env).options.testHelpers).toBe(expected);
+  });
+
   it("keeps only a client id given alone with the default secret", () => {
     const config = parseCli(["--client-id", "mine"], {});
     expect(config.options.clients).toEqual([{ clientId: "mine", clientSecret: "sandbox-client-secret" }]);
@@ -125,6 +137,7 @@ describe("parseCli", () => {
       "--pricing-api-key",
       "--token-ttl",
       "--validate-responses",
+      "--no-test-helpers",
       "--help",
     ]) {
       expect(HELP).toContain(option);

@@ -14,6 +14,15 @@ describe("banner", () => {
     expect(text).not.toContain(MASK);
   });
 
+  it("says where the test helpers are, or that they are off", () => {
+    expect(banner("http://127.0.0.1:4010", parseCli([], {}), 1, false)).toContain(
+      "test helpers     http://127.0.0.1:4010/_sandbox/",
+    );
+    const off = banner("http://127.0.0.1:4010", parseCli(["--no-test-helpers"], {}), 1, false);
+    expect(off).toContain("test helpers     off");
+    expect(off).not.toContain("/_sandbox");
+  });
+
   it("masks every secret given by flag or environment", () => {
     const config = parseCli(
       ["--client", "alpha:s3cr3t-alpha", "--client", "beta:s3cr3t-beta", "--pricing-api-key", "k3y"],

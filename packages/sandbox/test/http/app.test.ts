@@ -58,8 +58,8 @@ describe("framework-level answers in the failure envelope", () => {
   it.each([
     ["POST", "/carriers/internal"],
     ["GET", "/webhooks"],
-    ["POST", "/orders/3f2504e0-4f89-41d3-9a0c-0305e82c3301/offers"],
-    ["GET", "/orders/price_negotiations/3f2504e0-4f89-41d3-9a0c-0305e82c3301"],
+    ["GET", "/orders/3f2504e0-4f89-41d3-9a0c-0305e82c3301/insurance"],
+    ["GET", "/brokers/linked"],
     ["POST", "/insurances/quotes"],
   ])("answers a clean 404 for the not yet implemented %s %s", async (method, path) => {
     const response = await shipper.request(method, path, method === "GET" ? {} : { body: {} });
@@ -182,6 +182,44 @@ describe("garbage never gives a 5xx or corrupts state", () => {
     const response = await shipper.get(path);
     expect(response.status).toBe(status);
     expect(response.body.data.error_id).toBe(errorId);
+  });
+
+  it.each(GARBAGE)("rejects %s with a 4xx on the offer, request, negotiation and helper operations", async (_, raw) => {
+    const order = await shipper.createOrder();
+    const request = await shipper.sendLoadRequest(order.guid);
+    const negotiation = (
+      await shipper.post("/orders/price_negotiations", {
+        order_guid: order.guid,
+        negotiation_budget: 1500,
+        increase_by_percent: 5,
+        increase_every: { value: 1, unit: "DAYS" },
+      })
+    ).body.data.object;
+    const targets: [string, string][] = [
+      ["POST", `/v1/public/orders/${order.guid}/offers`],
+      ["PUT", `/v1/public/orders/${order.guid}/requests/${request.guid}/decline`],
+      ["POST", `/v1/public/orders/${order.guid}/requests/${request.guid}/counter-offer`],
+      ["POST", "/v1/public/orders/price_negotiations"],
+      ["PUT", `/v1/public/orders/price_negotiations/${negotiation.guid}`],
+      ["POST", `/_sandbox/orders/${order.guid}/load_requests`],
+      ["PUT", `/_sandbox/orders/${order.guid}/load_requests/${request.guid}`],
+      ["POST", "/_sandbox/clock/advance"],
+    ];
+    for (const [method, path] of targets) {
+      const response = await call(`${sandbox.url}${path}`, method, {
+        raw,
+        contentType: "application/json",
+        headers: { authorization: `Bearer ${shipper.token}` },
+      });
+      expect(response.status, `${method} ${path}: ${response.text.slice(0, 200)}`).toBeGreaterThanOrEqual(400);
+      expect(response.status).toBeLessThan(500);
+    }
+    expect((await shipper.get(`/orders/${order.guid}`)).body.data.object).toEqual({
+      ...order,
+      status: "new",
+    });
+    const state = await shipper.helper("POST", `/orders/${order.guid}/load_requests/${request.guid}/cancel`);
+    expect(state.body.data.object).toMatchObject({ status: "canceled", requested_price: request.requested_price });
   });
 
   it("ignores undeclared query keys, __proto__ included", async () => {

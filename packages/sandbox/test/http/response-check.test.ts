@@ -23,6 +23,12 @@ const broken: RouteTable = {
       throw new Error("boom: a bug inside a handler");
     },
   },
+  getSandboxClock: {
+    handle: () => ({
+      status: 200,
+      body: { status: "success", data: { object: { kind: "manual", now: "yesterday", pending_timers: 0 } } },
+    }),
+  },
 };
 
 async function serve(validateResponses: boolean) {
@@ -45,6 +51,7 @@ async function serve(validateResponses: boolean) {
     },
     clock: ctx.clock,
     organisations: {},
+    events: ctx.events,
     close: async () => {},
   });
   return { app, url, logs, headers: { authorization: `Bearer ${token}` } };
@@ -68,6 +75,7 @@ describe("validateResponses: true", () => {
     ["a body that breaks the schema", `/v1/public/orders/${GUID}`, "getOrder", 200, "/data/object/guid"],
     ["an undocumented status", "/v1/public/orders", "listOrders", 418, ""],
     ["a missing required field", "/v1/public/orders/find_by_vin/X", "findOrdersByVin", 200, "/data"],
+    ["a test-helper body that breaks the sandbox spec", "/_sandbox/clock", "getSandboxClock", 200, "/data/object/now"],
   ])("turns %s into a loud 500 SANDBOX_RESPONSE_INVALID", async (_, path, operation, status, pointer) => {
     const before = checked.logs.length;
     const response = await call(`${checked.url}${path}`, "GET", { headers: checked.headers });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { allRoutes } from "../../src/routes/index.js";
 import { loadDocument, resolvePointer } from "../../src/spec/documents.js";
 import { listOperations } from "../../src/spec/operations.js";
 import { serviceValidators } from "../../src/spec/validators.js";
@@ -16,6 +17,26 @@ describe("listOperations", () => {
       "getRecommendedPriceV1",
       "getRecommendedPriceV2",
     ]);
+  });
+
+  it("finds the test helpers of the sandbox bundle under /_sandbox, each implemented by a route", () => {
+    const helpers = listOperations(loadDocument("sandbox"), "sandbox");
+    expect(helpers.map((op) => op.operationId).sort()).toEqual([
+      "acceptOfferAsCarrier",
+      "advanceSandboxClock",
+      "cancelCarrierLoadRequest",
+      "cancelOfferAsCarrier",
+      "declineOfferAsCarrier",
+      "getSandboxClock",
+      "resetSandboxOrganisation",
+      "sendCarrierLoadRequest",
+      "updateCarrierLoadRequest",
+    ]);
+    expect(helpers.every((op) => op.path.startsWith("/_sandbox/"))).toBe(true);
+    const routes = allRoutes();
+    expect(helpers.filter((op) => !routes[op.operationId])).toEqual([]);
+    const shipperIds = new Set(shipper.map((op) => op.operationId));
+    expect(helpers.filter((op) => shipperIds.has(op.operationId))).toEqual([]);
   });
 
   it("renames path parameters by position and keeps the spec names", () => {

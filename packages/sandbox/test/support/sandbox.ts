@@ -4,6 +4,15 @@ import type { LogLevel } from "../../src/log.js";
 
 export const START = Date.UTC(2026, 2, 14, 9, 30, 0);
 
+/** Two organisations, for tests of what one may see of the other. */
+export const TWO_CLIENTS = [
+  { clientId: "shipper-a", clientSecret: "secret-a" },
+  { clientId: "shipper-b", clientSecret: "secret-b" },
+];
+
+/** A well-formed guid that names no object. */
+export const UNKNOWN_GUID = "3f2504e0-4f89-41d3-9a0c-0305e82c3301";
+
 export interface LogEntry {
   level: LogLevel;
   message: string;
@@ -117,6 +126,28 @@ export class Shipper {
     return this.request<T>("PATCH", path, { body, contentType: "application/merge-patch+json" });
   }
 
+  /** A test-helper call (`/_sandbox<path>`) with the same bearer token: the sandbox acting as the carrier. */
+  helper<T = Body>(method: string, path: string, body?: unknown): Promise<ApiResponse<T>> {
+    return call<T>(`${this.sandbox.url}/_sandbox${path}`, method, {
+      body,
+      headers: { authorization: `Bearer ${this.token}` },
+    });
+  }
+
+  /** The carrier sends a load request on the order; returns it (fails the test when the answer is not 200). */
+  async sendLoadRequest(orderGuid: string, overrides: Record<string, unknown> = {}): Promise<Body> {
+    const response = await this.helper("POST", `/orders/${orderGuid}/load_requests`, loadRequestBody(overrides));
+    if (response.status !== 200) throw new Error(`sendLoadRequest failed: ${response.status} ${response.text}`);
+    return response.body.data.object;
+  }
+
+  /** Sends a load offer on the order; returns it (fails the test when the answer is not 200). */
+  async sendOffer(orderGuid: string, body: Record<string, unknown> = { carrier_usdot: "3141592" }): Promise<Body> {
+    const response = await this.post(`/orders/${orderGuid}/offers`, body);
+    if (response.status !== 200) throw new Error(`sendLoadOffer failed: ${response.status} ${response.text}`);
+    return response.body.data.object;
+  }
+
   /** Creates an order and returns it (fails the test when the answer is not 200). */
   async createOrder(body: Record<string, unknown> = orderBody()): Promise<Body> {
     const response = await this.post("/orders", body);
@@ -161,4 +192,24 @@ export function orderBody(overrides: Record<string, unknown> = {}): Record<strin
 /** Every response check failure the sandbox logged. */
 export function responseMismatches(sandbox: TestSandbox): LogEntry[] {
   return sandbox.logs.filter((entry) => entry.level === "error");
+}
+
+/** A valid carrier load request (the helper's body): the document's sample request. */
+export function loadRequestBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    requested_price: 1150,
+    pickup_date: "2026-03-16T08:00:00.000+0000",
+    delivery_date: "2026-03-19T17:00:00.000+0000",
+    carrier_comment: "Can pick up Monday morning.",
+    carrier_email: "dispatch@roadrunner-auto.example",
+    carrier_phone: "+1 555 0100",
+    carrier_name: "Roadrunner Auto Transport LLC",
+    carrier_contact_name: "Dana Miles",
+    carrier_address: "1200 Industrial Pkwy",
+    carrier_city: "Dallas",
+    carrier_state: "TX",
+    carrier_zip: "75201",
+    carrier_usdot: "3141592",
+    ...overrides,
+  };
 }

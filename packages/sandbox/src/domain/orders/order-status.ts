@@ -21,7 +21,21 @@ export interface StatusChangeOptions {
   manual?: boolean;
   carrier?: NewActivity["carrier"];
   driver?: NewActivity["driver"];
+  /** Whether a user of the organisation did it; default: true unless carrier details are given. */
+  byUser?: boolean;
 }
+
+/**
+ * Statuses in which an order can still get a carrier (sandbox choice, GAPS.md leaves it open): ready, offered,
+ * declined, canceled by the carrier, and `order_canceled` ("can be offered to carriers", the document says).
+ */
+export const OPEN_FOR_CARRIERS: ReadonlySet<OrderStatus> = new Set<OrderStatus>([
+  "new",
+  "pending",
+  "declined",
+  "canceled",
+  "order_canceled",
+]);
 
 /** Moves the order to `status` and records the activity `code` (also when the order is created as `new`). */
 export function changeStatus(
@@ -43,7 +57,7 @@ export function changeStatus(
     code,
     status,
     at: now,
-    byUser: options.carrier === undefined,
+    byUser: options.byUser ?? options.carrier === undefined,
     carrier: options.carrier,
     driver: options.driver,
     vehicles: (order.doc.vehicles ?? []).map(activityVehicle),
