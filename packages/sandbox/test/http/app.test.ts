@@ -1,24 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  call,
-  orderBody,
-  responseMismatches,
-  Shipper,
-  startTestSandbox,
-  type TestSandbox,
-} from "../support/sandbox.js";
+import { describe, expect, it } from "vitest";
+import { call, orderBody, type Shipper, type TestSandbox, useSandbox } from "../support/sandbox.js";
 
 let sandbox: TestSandbox;
 let shipper: Shipper;
-
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-  shipper = await Shipper.connect(sandbox);
-});
-
-afterAll(async () => {
-  expect(responseMismatches(sandbox)).toEqual([]);
-  await sandbox.close();
+useSandbox((started) => {
+  ({ sandbox, shipper } = started);
 });
 
 const envelope = (errorId: string) => ({

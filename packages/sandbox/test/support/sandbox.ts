@@ -1,4 +1,5 @@
 /** Test helpers: a sandbox on port 0 with a manual clock and response checks on, and a small HTTP client. */
+import { afterAll, beforeAll, expect } from "vitest";
 import { type SandboxHandle, type SandboxOptions, startSandbox } from "../../src/index.js";
 import type { LogLevel } from "../../src/log.js";
 
@@ -212,4 +213,21 @@ export function loadRequestBody(overrides: Record<string, unknown> = {}): Record
     carrier_usdot: "3141592",
     ...overrides,
   };
+}
+
+/** Starts a test sandbox and a connected shipper before the suite; after it, fails on any response mismatch and closes. */
+export function useSandbox(
+  ready: (started: { sandbox: TestSandbox; shipper: Shipper }) => void,
+  options: SandboxOptions = {},
+): void {
+  let sandbox: TestSandbox | undefined;
+  beforeAll(async () => {
+    sandbox = await startTestSandbox(options);
+    ready({ sandbox, shipper: await Shipper.connect(sandbox) });
+  });
+  afterAll(async () => {
+    if (!sandbox) return;
+    expect(responseMismatches(sandbox)).toEqual([]);
+    await sandbox.close();
+  });
 }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   activeCounterOffer,
   cancelCounterOffer,
@@ -17,24 +17,16 @@ import { domainContext } from "../../support/context.js";
 import {
   loadRequestBody,
   orderBody,
-  responseMismatches,
-  Shipper,
-  startTestSandbox,
+  type Shipper,
   type TestSandbox,
   UNKNOWN_GUID,
+  useSandbox,
 } from "../../support/sandbox.js";
 
 let sandbox: TestSandbox;
 let shipper: Shipper;
-
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-  shipper = await Shipper.connect(sandbox);
-});
-
-afterAll(async () => {
-  expect(responseMismatches(sandbox)).toEqual([]);
-  await sandbox.close();
+useSandbox((started) => {
+  ({ sandbox, shipper } = started);
 });
 
 function withRequest() {

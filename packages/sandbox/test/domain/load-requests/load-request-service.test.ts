@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { activitiesOf } from "../../../src/domain/activities.js";
 import type { LoadRequestInput } from "../../../src/domain/load-requests/load-request-carrier.js";
 import { sendLoadRequest } from "../../../src/domain/load-requests/load-request-carrier.js";
@@ -7,27 +7,11 @@ import { createOrder } from "../../../src/domain/orders/order-service.js";
 import { apiError, errorIdOf } from "../../support/api-error.js";
 import { domainContext } from "../../support/context.js";
 import { webhookMismatches } from "../../support/events.js";
-import {
-  loadRequestBody,
-  orderBody,
-  responseMismatches,
-  Shipper,
-  startTestSandbox,
-  type TestSandbox,
-  UNKNOWN_GUID,
-} from "../../support/sandbox.js";
+import { loadRequestBody, orderBody, type Shipper, UNKNOWN_GUID, useSandbox } from "../../support/sandbox.js";
 
-let sandbox: TestSandbox;
 let shipper: Shipper;
-
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-  shipper = await Shipper.connect(sandbox);
-});
-
-afterAll(async () => {
-  expect(responseMismatches(sandbox)).toEqual([]);
-  await sandbox.close();
+useSandbox((started) => {
+  ({ shipper } = started);
 });
 
 /** An order with one pending load request, built on the domain modules. */

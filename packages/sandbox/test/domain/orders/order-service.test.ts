@@ -1,28 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { formatDateTime } from "../../../src/time.js";
-import {
-  orderBody,
-  responseMismatches,
-  Shipper,
-  START,
-  startTestSandbox,
-  type TestSandbox,
-} from "../../support/sandbox.js";
+import { orderBody, type Shipper, START, type TestSandbox, useSandbox } from "../../support/sandbox.js";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const MISSING = "3f2504e0-4f89-41d3-9a0c-0305e82c3301";
 
 let sandbox: TestSandbox;
 let shipper: Shipper;
-
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-  shipper = await Shipper.connect(sandbox);
-});
-
-afterAll(async () => {
-  expect(responseMismatches(sandbox)).toEqual([]);
-  await sandbox.close();
+useSandbox((started) => {
+  ({ sandbox, shipper } = started);
 });
 
 describe("createOrder", () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { activitiesOf } from "../../../src/domain/activities.js";
 import { bolOf } from "../../../src/domain/orders/order-queries.js";
 import { createOrder, patchOrder, replaceOrder } from "../../../src/domain/orders/order-service.js";
@@ -6,19 +6,12 @@ import { changeStatus, markAsPaid, unmarkAsPaid } from "../../../src/domain/orde
 import { ApiError } from "../../../src/http/errors.js";
 import { formatDateTime } from "../../../src/time.js";
 import { domainContext } from "../../support/context.js";
-import { orderBody, responseMismatches, Shipper, startTestSandbox, type TestSandbox } from "../../support/sandbox.js";
+import { orderBody, type Shipper, type TestSandbox, useSandbox } from "../../support/sandbox.js";
 
 let sandbox: TestSandbox;
 let shipper: Shipper;
-
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-  shipper = await Shipper.connect(sandbox);
-});
-
-afterAll(async () => {
-  expect(responseMismatches(sandbox)).toEqual([]);
-  await sandbox.close();
+useSandbox((started) => {
+  ({ sandbox, shipper } = started);
 });
 
 const PAID_BODY = {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { PRICE_MESSAGES } from "../../../src/domain/price.js";
-import { orderBody, responseMismatches, Shipper, startTestSandbox, type TestSandbox } from "../../support/sandbox.js";
+import { orderBody, type Shipper, useSandbox } from "../../support/sandbox.js";
 
 const { positive, decimal, empty } = {
   positive: "must be positive",
@@ -38,17 +38,9 @@ const CASES: [unknown, string[] | number | null][] = [
 
 const TABLE = CASES.map(([price, outcome]) => [JSON.stringify(price).slice(0, 24), price, outcome] as const);
 
-let sandbox: TestSandbox;
 let shipper: Shipper;
-
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-  shipper = await Shipper.connect(sandbox);
-});
-
-afterAll(async () => {
-  expect(responseMismatches(sandbox)).toEqual([]);
-  await sandbox.close();
+useSandbox((started) => {
+  ({ shipper } = started);
 });
 
 describe("price: positive, at most 2 fraction digits, not empty", () => {

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orderBody, responseMismatches, Shipper, startTestSandbox, type TestSandbox } from "../../support/sandbox.js";
+import { describe, expect, it } from "vitest";
+import { orderBody, type Shipper, useSandbox } from "../../support/sandbox.js";
 
 /** The document's 19 types, in its order (the order of the error's list). */
 const TYPES = [
@@ -35,17 +35,9 @@ const INVALID: [string, Record<string, unknown>, string][] = [
   ["a type with spaces", { type: " sedan " }, " sedan "],
 ];
 
-let sandbox: TestSandbox;
 let shipper: Shipper;
-
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-  shipper = await Shipper.connect(sandbox);
-});
-
-afterAll(async () => {
-  expect(responseMismatches(sandbox)).toEqual([]);
-  await sandbox.close();
+useSandbox((started) => {
+  ({ shipper } = started);
 });
 
 describe("vehicle types", () => {
