@@ -1,6 +1,7 @@
 /** Options of `startSandbox` and their defaults (the public sandbox credentials). */
 import type { ClientCredentials } from "./auth/clients.js";
 import type { Clock } from "./clock.js";
+import { type FaultName, resolveFaults } from "./faults.js";
 import type { Logger } from "./log.js";
 
 export const DEFAULTS = {
@@ -33,6 +34,8 @@ export interface SandboxOptions {
   testHelpers?: boolean;
   /** Where problems are reported. Default: warnings and errors to stderr. */
   logger?: Logger;
+  /** Fault switches (src/faults.ts), each breaking one rule on purpose. Default none. */
+  faults?: FaultName[];
 }
 
 export interface ResolvedOptions {
@@ -43,6 +46,7 @@ export interface ResolvedOptions {
   tokenTtlSeconds: number;
   validateResponses: boolean;
   testHelpers: boolean;
+  faults: ReadonlySet<FaultName>;
 }
 
 function check(condition: boolean, message: string): void {
@@ -74,5 +78,6 @@ export function resolveOptions(options: SandboxOptions): ResolvedOptions {
     tokenTtlSeconds: ttl,
     validateResponses: options.validateResponses ?? false,
     testHelpers: options.testHelpers ?? true,
+    faults: resolveFaults(options.faults),
   };
 }

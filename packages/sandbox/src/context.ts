@@ -2,6 +2,7 @@
 import type { ClientRegistry } from "./auth/clients.js";
 import type { TokenStore } from "./auth/tokens.js";
 import type { Clock } from "./clock.js";
+import type { FaultName } from "./faults.js";
 import type { Logger } from "./log.js";
 import type { EventBus } from "./state/events.js";
 import type { OrganisationDirectory } from "./state/organisations.js";
@@ -16,6 +17,8 @@ export interface SandboxContext {
   validateResponses: boolean;
   /** Whether the `/_sandbox` test helpers are served. */
   testHelpers: boolean;
+  /** Active fault switches (src/faults.ts); empty unless a test breaks a rule on purpose. */
+  faults: ReadonlySet<FaultName>;
   log: Logger;
   /** `http://host:port` once the server listens (used for links such as BOL URLs). */
   baseUrl(): string;

@@ -5,12 +5,14 @@ import { TokenStore } from "./auth/tokens.js";
 import { type Clock, createClock } from "./clock.js";
 import { resolveOptions, type SandboxOptions } from "./config.js";
 import type { SandboxContext } from "./context.js";
+import { installInsuranceReactions } from "./domain/insurance/insurance-reactions.js";
 import { buildApp } from "./http/app.js";
 import { stderrLogger } from "./log.js";
 import { allRoutes } from "./routes/index.js";
 import { EventBus } from "./state/events.js";
 import { nameGuid } from "./state/ids.js";
 import { OrganisationDirectory } from "./state/organisations.js";
+import { type WebhookControl, WebhookDispatcher } from "./webhooks/dispatcher.js";
 
 export interface SandboxCredentials {
   /** The first client (the one most callers use). */
@@ -29,6 +31,8 @@ export interface SandboxHandle {
   organisations: Record<string, string>;
   /** The domain events (webhook actions) published so far, and a way to listen for new ones. */
   events: Pick<EventBus, "recent" | "subscribe">;
+  /** Webhook deliveries: `deliveries(orgGuid, action?)` (the delivery log) and `idle()` (no try in flight). */
+  webhooks: WebhookControl;
   close(): Promise<void>;
 }
 
@@ -44,6 +48,8 @@ export function createContext(options: SandboxOptions = {}): {
   ctx: SandboxContext;
   clients: Client[];
   setBaseUrl(url: string): void;
+  /** Delivers the events to the webhook subscriptions; `close()` it when done. */
+  webhooks: WebhookDispatcher;
 } {
   const resolved = resolveOptions(options);
   const clock =
@@ -59,26 +65,30 @@ export function createContext(options: SandboxOptions = {}): {
   const ctx: SandboxContext = {
     clock,
     clients: new ClientRegistry(clients),
-    tokens: new TokenStore(clock, resolved.tokenTtlSeconds),
+    tokens: new TokenStore(clock, resolved.tokenTtlSeconds, resolved.faults),
     orgs: new OrganisationDirectory(clients, clock.now()),
     events: new EventBus(),
     pricingApiKey: resolved.pricingApiKey,
     validateResponses: resolved.validateResponses,
     testHelpers: resolved.testHelpers,
+    faults: resolved.faults,
     log: options.logger ?? stderrLogger,
     baseUrl: () => baseUrl,
   };
-  return { ctx, clients, setBaseUrl: (url) => (baseUrl = url) };
+  installInsuranceReactions(ctx);
+  const webhooks = new WebhookDispatcher(ctx);
+  return { ctx, clients, setBaseUrl: (url) => (baseUrl = url), webhooks };
 }
 
 export async function startSandbox(options: SandboxOptions = {}): Promise<SandboxHandle> {
   const resolved = resolveOptions(options);
-  const { ctx, clients, setBaseUrl } = createContext(options);
+  const { ctx, clients, setBaseUrl, webhooks } = createContext(options);
   const { clock } = ctx;
   const app = buildApp(ctx, allRoutes());
   try {
     await app.listen({ port: resolved.port, host: resolved.host });
   } catch (error) {
+    await webhooks.close();
     await app.close();
     throw error;
   }
@@ -98,7 +108,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     clock,
     organisations: Object.fromEntries(clients.map((client) => [client.clientId, client.orgGuid])),
     events: ctx.events,
+    webhooks: { deliveries: (orgGuid, action) => webhooks.deliveries(orgGuid, action), idle: () => webhooks.idle() },
     close: async () => {
+      await webhooks.close();
       if (typeof options.clock !== "object") clock.dispose();
       await app.close();
     },

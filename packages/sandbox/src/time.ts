@@ -1,6 +1,18 @@
+/** The last two instants formatted: an order's view formats the same few instants (created, changed, its user's). */
+let lastMs = Number.NaN;
+let lastText = "";
+let previousMs = Number.NaN;
+let previousText = "";
+
 /** Date-times in the spec's shape `yyyy-MM-ddTHH:mm:ss.SSS+0000` (UTC, offset without a colon). */
 export function formatDateTime(epochMs: number): string {
-  return `${new Date(epochMs).toISOString().slice(0, 23)}+0000`;
+  if (epochMs === lastMs) return lastText;
+  const text = epochMs === previousMs ? previousText : `${new Date(epochMs).toISOString().slice(0, 23)}+0000`;
+  previousMs = lastMs;
+  previousText = lastText;
+  lastMs = epochMs;
+  lastText = text;
+  return text;
 }
 
 const DATE_TIME = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3})([+-])(\d{2})(\d{2})$/;

@@ -11,7 +11,9 @@ describe("resolveOptions", () => {
       tokenTtlSeconds: 864000,
       validateResponses: false,
       testHelpers: true,
+      faults: new Set(),
     });
+    expect(resolveOptions({ faults: ["webhook-3-tries"] }).faults).toEqual(new Set(["webhook-3-tries"]));
     expect(resolveOptions({ testHelpers: false }).testHelpers).toBe(false);
     expect(DEFAULTS.tokenTtlSeconds).toBe(10 * 24 * 3600);
   });
@@ -35,6 +37,11 @@ describe("resolveOptions", () => {
       /twice/,
     ],
     ["an empty pricing key", { pricingApiKey: "" }, /pricingApiKey/],
+    [
+      "an unknown fault",
+      { faults: ["no-such-fault" as never] },
+      /unknown fault 'no-such-fault'. Known faults: accept-forbidden-pair/,
+    ],
   ])("rejects %s", (_, options, message) => {
     expect(() => resolveOptions(options)).toThrow(message);
   });

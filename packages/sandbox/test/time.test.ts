@@ -12,6 +12,28 @@ describe("formatDateTime", () => {
   });
 });
 
+describe("formatDateTime with its memo of recent instants", () => {
+  it("answers each instant right whatever the order of the calls", () => {
+    const a = Date.UTC(2026, 2, 14, 9, 30);
+    const b = Date.UTC(2020, 0, 1);
+    const c = Date.UTC(2030, 5, 6, 7, 8, 9, 10);
+    const expected = new Map([
+      [a, "2026-03-14T09:30:00.000+0000"],
+      [b, "2020-01-01T00:00:00.000+0000"],
+      [c, "2030-06-06T07:08:09.010+0000"],
+    ]);
+    for (const instant of [a, a, b, a, b, b, c, a, c, b, a]) {
+      expect(formatDateTime(instant)).toBe(expected.get(instant));
+    }
+  });
+
+  it("still refuses an invalid instant after a valid one", () => {
+    expect(formatDateTime(0)).toBe("1970-01-01T00:00:00.000+0000");
+    expect(() => formatDateTime(Number.NaN)).toThrow(RangeError);
+    expect(formatDateTime(0)).toBe("1970-01-01T00:00:00.000+0000");
+  });
+});
+
 describe("parseDateTime", () => {
   it.each([
     ["2026-03-14T09:30:00.000+0000", Date.UTC(2026, 2, 14, 9, 30)],

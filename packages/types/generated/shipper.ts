@@ -5453,6 +5453,25 @@ export interface components {
                 };
             };
         };
+        /** @description The order cannot be posted to the loadboard: it is archived, or its status is not one a carrier can still take (`new`, `pending`, `declined`, `canceled`, `order_canceled`). Neither status nor body is shown; 409 with the failure envelope and the `error_id` `ORDER_NOT_POSTABLE` are assumed (see GAPS.md). */
+        OrderNotPostable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": "fail",
+                 *       "data": {
+                 *         "error_id": "ORDER_NOT_POSTABLE",
+                 *         "message": "Order in status 'picked_up' cannot be posted to the loadboard",
+                 *         "details": null
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["FailureEnvelope"];
+            };
+        };
         /** @description The carrier, with its details and the shipper's `broker_records` (null or absent for `CTMS` carriers). No carrier response carries `ach_payment` any more (removed starting July 8, 2026). */
         CarrierObject: {
             headers: {
@@ -5751,6 +5770,7 @@ export type ResponsePriceNegotiationExists = components['responses']['PriceNegot
 export type ResponseInsuranceStateObject = components['responses']['InsuranceStateObject'];
 export type ResponseRateLimitExceeded = components['responses']['RateLimitExceeded'];
 export type ResponseVehicleValueRequired = components['responses']['VehicleValueRequired'];
+export type ResponseOrderNotPostable = components['responses']['OrderNotPostable'];
 export type ResponseCarrierObject = components['responses']['CarrierObject'];
 export type ResponseCustomerObject = components['responses']['CustomerObject'];
 export type ParameterPage = components['parameters']['Page'];
@@ -7909,6 +7929,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["OrderNotPostable"];
         };
     };
     removeOrderFromLoadboard: {

@@ -1,6 +1,7 @@
 /** Opaque random bearer tokens, each mapped to its client (organisation) and an expiry on the sandbox clock. */
 import { randomBytes, randomUUID } from "node:crypto";
 import type { Clock } from "../clock.js";
+import type { FaultName } from "../faults.js";
 import type { Client } from "./clients.js";
 
 export interface IssuedToken {
@@ -17,6 +18,7 @@ export class TokenStore {
   constructor(
     private readonly clock: Clock,
     private readonly ttlSeconds: number,
+    private readonly faults: ReadonlySet<FaultName> = new Set(),
   ) {}
 
   issue(client: Client): IssuedToken {
@@ -37,7 +39,7 @@ export class TokenStore {
   verify(accessToken: string): IssuedToken | undefined {
     const token = this.tokens.get(accessToken);
     if (!token) return undefined;
-    if (this.clock.now() >= token.expiresAt) {
+    if (this.expired(token)) {
       this.tokens.delete(accessToken);
       return undefined;
     }
@@ -48,9 +50,13 @@ export class TokenStore {
     return this.ttlSeconds;
   }
 
+  private expired(token: IssuedToken): boolean {
+    if (this.faults.has("token-never-expires")) return false;
+    return this.clock.now() >= token.expiresAt;
+  }
+
   private purgeExpired(): void {
-    const now = this.clock.now();
-    for (const [key, token] of this.tokens) if (now >= token.expiresAt) this.tokens.delete(key);
+    for (const [key, token] of this.tokens) if (this.expired(token)) this.tokens.delete(key);
   }
 }
 

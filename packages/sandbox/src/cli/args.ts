@@ -2,6 +2,7 @@
 import { parseArgs } from "node:util";
 import type { ClientCredentials } from "../auth/clients.js";
 import { DEFAULTS, type SandboxOptions } from "../config.js";
+import { FAULTS, type FaultName, isFaultName } from "../faults.js";
 
 export const ENV = {
   port: "HAULKIT_SANDBOX_PORT",
@@ -13,6 +14,7 @@ export const ENV = {
   tokenTtl: "HAULKIT_SANDBOX_TOKEN_TTL",
   validateResponses: "HAULKIT_SANDBOX_VALIDATE_RESPONSES",
   testHelpers: "HAULKIT_SANDBOX_TEST_HELPERS",
+  faults: "HAULKIT_SANDBOX_FAULTS",
 } as const;
 
 export const HELP = `Usage: pnpm sandbox [options]
@@ -34,6 +36,11 @@ Options (each also read from an environment variable; a flag wins over its varia
                           answers 500 SANDBOX_RESPONSE_INVALID and is logged
   --no-test-helpers       do not serve the /_sandbox test helpers (they answer  ${ENV.testHelpers}=0
                           a plain 404); served by default
+  --fault <name>          break one documented rule on purpose (repeatable), to   ${ENV.faults}
+                          prove a contract suite notices; names:                (comma-separated)
+${Object.entries(FAULTS)
+  .map(([name, what]) => `                            ${name}: ${what}`)
+  .join("\n")}
   -h, --help              show this help
 
 Secrets given by flag or environment are never printed; the public defaults are.
@@ -105,6 +112,7 @@ export function parseCli(argv: readonly string[], env: NodeJS.ProcessEnv): CliCo
         "token-ttl": { type: "string" },
         "validate-responses": { type: "boolean" },
         "no-test-helpers": { type: "boolean" },
+        fault: { type: "string", multiple: true },
         help: { type: "boolean", short: "h" },
       },
     });
@@ -154,6 +162,13 @@ export function parseCli(argv: readonly string[], env: NodeJS.ProcessEnv): CliCo
   const keyText = nonEmpty(flag("pricing-api-key") ?? env[ENV.pricingApiKey], "the pricing API key");
   const pricingApiKey: Secret = { value: keyText ?? DEFAULTS.pricingApiKey, isDefault: keyText === undefined };
 
+  const faultNames = (values.fault as string[] | undefined) ?? env[ENV.faults]?.split(",").map((name) => name.trim());
+  const faults: FaultName[] = [];
+  for (const name of (faultNames ?? []).filter((entry) => entry !== "")) {
+    if (!isFaultName(name)) throw new UsageError(`unknown fault '${name}'; known: ${Object.keys(FAULTS).join(", ")}`);
+    faults.push(name);
+  }
+
   const options: SandboxOptions = {
     port: portText === undefined ? DEFAULTS.port : integer(portText, "the port", 0, 65535),
     host: host ?? DEFAULTS.host,
@@ -163,6 +178,7 @@ export function parseCli(argv: readonly string[], env: NodeJS.ProcessEnv): CliCo
       ttlText === undefined ? DEFAULTS.tokenTtlSeconds : integer(ttlText, "the token TTL", 1, 315_360_000),
     validateResponses: values["validate-responses"] === true || truthy(env[ENV.validateResponses]),
     testHelpers: values["no-test-helpers"] !== true && !falsy(env[ENV.testHelpers]),
+    faults,
   };
   return { help: false, options, clients, pricingApiKey };
 }

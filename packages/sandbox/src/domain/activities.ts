@@ -56,6 +56,9 @@ export interface NewActivity {
   vehicles?: ActivityVehicle[];
 }
 
+/** Shared by every entry without vehicles (frozen: entries are never changed in place). */
+const NO_VEHICLES = Object.freeze([]) as unknown as ActivityVehicle[];
+
 /** Records an entry; `vehicles` is kept only for entries in status `picked_up` or `delivered` (the document's rule). */
 export function recordActivity(org: Organisation, entry: NewActivity): ActivityRecord {
   const withVehicles = entry.status === "picked_up" || entry.status === "delivered";
@@ -70,7 +73,7 @@ export function recordActivity(org: Organisation, entry: NewActivity): ActivityR
     byUser: entry.byUser ?? true,
     carrier: entry.carrier,
     driver: entry.driver,
-    vehicles: withVehicles ? (entry.vehicles ?? []) : [],
+    vehicles: withVehicles ? (entry.vehicles ?? []) : NO_VEHICLES,
   };
   return org.collection(ACTIVITIES).set(record);
 }

@@ -1,5 +1,6 @@
 /** Publishes a domain event (a webhook action) of an organisation at the sandbox clock's current time. */
 import type { SandboxContext } from "../context.js";
+import type { EventRevision } from "../state/events.js";
 import type { Organisation } from "../state/organisations.js";
 
 export function publishEvent(
@@ -7,6 +8,7 @@ export function publishEvent(
   org: Organisation,
   action: string,
   payload: Record<string, unknown>,
+  revision?: EventRevision,
 ): void {
-  ctx.events.publish({ action, at: ctx.clock.now(), orgGuid: org.guid, payload });
+  ctx.events.publish({ action, at: ctx.clock.now(), orgGuid: org.guid, payload, ...(revision && { revision }) });
 }

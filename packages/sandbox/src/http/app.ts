@@ -5,7 +5,7 @@ import type { RouteTable } from "../routes/types.js";
 import type { ServiceName } from "../spec/documents.js";
 import { serviceValidators } from "../spec/validators.js";
 import { authenticate } from "./auth.js";
-import { BODY_LIMIT_BYTES, registerBodyParser } from "./content.js";
+import { BODY_LIMIT_BYTES, bodyLimitOf, registerBodyParser } from "./content.js";
 import { ApiError, serviceFailure } from "./errors.js";
 import { fallbackError, sendApiError } from "./fallback.js";
 import { initialState, type RouteConfig } from "./request-state.js";
@@ -13,7 +13,7 @@ import { validateRequest } from "./request-validation.js";
 import { checkResponse, mismatchBody } from "./response-check.js";
 
 const FASTIFY_STATUS: Record<string, [number, string, string]> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: [413, "PAYLOAD_TOO_LARGE", `The body exceeds ${BODY_LIMIT_BYTES} bytes`],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, "PAYLOAD_TOO_LARGE", "The body exceeds {limit} bytes"],
   FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, "UNSUPPORTED_MEDIA_TYPE", "Unsupported Content-Type"],
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, "BAD_REQUEST", "Content-Length does not match the body"],
 };
@@ -27,7 +27,10 @@ function toApiError(ctx: SandboxContext, request: FastifyRequest, error: Fastify
   if (error instanceof ApiError) return error;
   const service = request.sandbox?.service ?? "shipper";
   const known = error.code ? FASTIFY_STATUS[error.code] : undefined;
-  if (known) return new ApiError(known[0], serviceFailure(service, known[1], known[2]), true);
+  if (known) {
+    const message = known[2].replace("{limit}", String(request.routeOptions.bodyLimit ?? BODY_LIMIT_BYTES));
+    return new ApiError(known[0], serviceFailure(service, known[1], message), true);
+  }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     return new ApiError(status, serviceFailure(service, "BAD_REQUEST", error.message), true);
@@ -61,6 +64,34 @@ function onSendCheck(ctx: SandboxContext) {
   };
 }
 
+/** How much of an over-limit body is read and discarded so the client, still sending, receives the 413. */
+const DRAIN_CAP_BYTES = 64 * 1024 * 1024;
+
+/**
+ * Reads the rest of a request body that was refused (413) before answering: a client still uploading would otherwise
+ * see its connection reset (EPIPE) instead of the answer. Bounded: past the cap the connection is closed after all.
+ */
+function drainRequest(request: FastifyRequest): Promise<void> {
+  const raw = request.raw;
+  if (raw.complete || raw.destroyed) return Promise.resolve();
+  return new Promise((resolve) => {
+    let seen = 0;
+    const finish = () => {
+      raw.off("data", onData);
+      resolve();
+    };
+    const onData = (chunk: Buffer) => {
+      seen += chunk.length;
+      if (seen > DRAIN_CAP_BYTES) finish();
+    };
+    raw.on("data", onData);
+    raw.once("end", finish);
+    raw.once("error", finish);
+    raw.once("close", finish);
+    raw.resume();
+  });
+}
+
 export function buildApp(ctx: SandboxContext, routes: RouteTable): FastifyInstance {
   const app = Fastify({
     logger: false,
@@ -82,15 +113,23 @@ export function buildApp(ctx: SandboxContext, routes: RouteTable): FastifyInstan
   app.decorateRequest("sandbox", null as never);
   registerBodyParser(app);
 
-  app.addHook("onRequest", async (request) => {
+  // Callback style rather than async: a hook that returns a promise costs every request a promise and a tick.
+  app.addHook("onRequest", (request, _reply, done) => {
     request.sandbox = initialState(request);
-    authenticate(ctx, request);
+    try {
+      authenticate(ctx, request);
+    } catch (error) {
+      done(error as FastifyError);
+      return;
+    }
+    done();
   });
-  app.addHook("onSend", onSendCheck(ctx));
-  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+  if (ctx.validateResponses) app.addHook("onSend", onSendCheck(ctx));
+  app.setErrorHandler(async (error: FastifyError | ApiError, request, reply) => {
     request.sandbox ??= initialState(request);
     const apiError = toApiError(ctx, request, error);
     if (apiError.generic) request.sandbox.generic = true;
+    if (apiError.status === 413) await drainRequest(request);
     return sendApiError(reply, apiError);
   });
   const services: ServiceName[] = ctx.testHelpers ? ["shipper", "pricing", "sandbox"] : ["shipper", "pricing"];
@@ -109,6 +148,7 @@ export function buildApp(ctx: SandboxContext, routes: RouteTable): FastifyInstan
       app.route({
         method: entry.op.method,
         url: entry.op.routePath,
+        bodyLimit: bodyLimitOf(entry.op),
         config,
         handler: async (request, reply) => {
           const state = request.sandbox;
@@ -120,7 +160,7 @@ export function buildApp(ctx: SandboxContext, routes: RouteTable): FastifyInstan
           };
           const input = route.ownValidation
             ? { path: {}, query: raw.query, body: raw.body }
-            : validateRequest(entry, raw, route.refineBodyErrors);
+            : validateRequest(entry, raw, route.refineBodyErrors, ctx);
           const result = await route.handle({
             ctx,
             org: state.org,
@@ -133,7 +173,7 @@ export function buildApp(ctx: SandboxContext, routes: RouteTable): FastifyInstan
             .code(result.status)
             .headers(result.headers ?? {})
             .header("content-type", "application/json; charset=utf-8")
-            .send(JSON.stringify(result.body));
+            .send(result.json ?? JSON.stringify(result.body));
         },
       });
     }

@@ -1,12 +1,26 @@
 /**
- * The one body parser: bodies are read as text (Fastify enforces the 1 MiB limit, 413), then checked against the
+ * The body parsers: bodies are read as text (Fastify enforces the 1 MiB limit, 413), then checked against the
  * operation's documented media types (415) and parsed as JSON (malformed: 400 VALIDATION_ERROR).
+ * `multipart/form-data` is read as bytes and split into parts (src/http/multipart.ts); an operation that takes
+ * it (the attachment upload) allows a body of up to 10 MiB.
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { OperationSpec } from "../spec/operations.js";
 import { ApiError, serviceFailure, validationError } from "./errors.js";
+import { formBody, MultipartError, parseMultipart } from "./multipart.js";
 import { initialState } from "./request-state.js";
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** The body limit of an operation that takes `multipart/form-data` (file uploads). */
+export const UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
+
+const MULTIPART = "multipart/form-data";
+
+/** The route's body limit: uploads get UPLOAD_LIMIT_BYTES, everything else the server's 1 MiB. */
+export function bodyLimitOf(op: OperationSpec): number | undefined {
+  return op.requestBody?.mediaTypes.has(MULTIPART) ? UPLOAD_LIMIT_BYTES : undefined;
+}
 
 /** `Application/JSON; charset=utf-8` -> `application/json`. */
 export function mediaTypeOf(contentType: string | undefined): string | undefined {
@@ -18,15 +32,24 @@ function isJson(mediaType: string): boolean {
   return mediaType === "application/json" || mediaType.endsWith("+json");
 }
 
-/** JSON.parse that refuses `__proto__` keys instead of letting them reach any object. */
+/**
+ * JSON.parse that refuses `__proto__` keys instead of letting them reach any object. A text that spells neither
+ * `__proto__` nor a `\u` escape (the only way to write it otherwise) cannot hold one: it skips the (slow) reviver.
+ */
 export function parseJson(text: string): unknown {
+  if (!text.includes("__proto__") && !text.includes("\\u")) return JSON.parse(text);
   return JSON.parse(text, (key, value) => {
     if (key === "__proto__") throw new SyntaxError("the key __proto__ is not allowed");
     return value;
   });
 }
 
-function parseBody(request: FastifyRequest, text: string): unknown {
+function serviceOf(request: FastifyRequest) {
+  return (request.sandbox ?? initialState(request)).service;
+}
+
+/** The request's media type when the operation documents it (kept on the request state); 415 otherwise. */
+function documentedMediaType(request: FastifyRequest): string | undefined {
   const state = request.sandbox ?? initialState(request);
   const op = state.entry?.op;
   if (!op?.requestBody) return undefined;
@@ -40,12 +63,33 @@ function parseBody(request: FastifyRequest, text: string): unknown {
     );
   }
   state.mediaType = mediaType;
-  if (text.length === 0) return undefined;
+  return mediaType;
+}
+
+function parseBody(request: FastifyRequest, text: string): unknown {
+  const mediaType = documentedMediaType(request);
+  if (mediaType === undefined || text.length === 0) return undefined;
   if (!isJson(mediaType)) return text;
   try {
     return parseJson(text);
   } catch (error) {
-    throw validationError(state.service, { body: [`must be well-formed JSON (${(error as Error).message})`] });
+    throw validationError(serviceOf(request), { body: [`must be well-formed JSON (${(error as Error).message})`] });
+  }
+}
+
+/** A multipart body as part name -> string (see multipart.ts); malformed or repeated parts are 400. */
+function parseFormData(request: FastifyRequest, bytes: Buffer): unknown {
+  if (documentedMediaType(request) === undefined || bytes.length === 0) return undefined;
+  const service = serviceOf(request);
+  try {
+    const { body, repeated } = formBody(parseMultipart(bytes, request.headers["content-type"]));
+    if (repeated.length > 0) {
+      throw validationError(service, Object.fromEntries(repeated.map((name) => [name, ["must be sent once"]])));
+    }
+    return body;
+  } catch (error) {
+    if (!(error instanceof MultipartError)) throw error;
+    throw validationError(service, { body: [`must be well-formed ${MULTIPART} (${error.message})`] });
   }
 }
 
@@ -54,6 +98,13 @@ export function registerBodyParser(app: FastifyInstance): void {
   app.addContentTypeParser("*", { parseAs: "string", bodyLimit: BODY_LIMIT_BYTES }, (request, body, done) => {
     try {
       done(null, parseBody(request, body as string));
+    } catch (error) {
+      done(error as Error, undefined);
+    }
+  });
+  app.addContentTypeParser(MULTIPART, { parseAs: "buffer" }, (request, body, done) => {
+    try {
+      done(null, parseFormData(request, body as Buffer));
     } catch (error) {
       done(error as Error, undefined);
     }

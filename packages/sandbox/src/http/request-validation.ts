@@ -1,6 +1,8 @@
 /** Validates path parameters, query and body of a request against its operation; failures become ApiErrors. */
 import type { ErrorObject } from "ajv";
+import type { SandboxContext } from "../context.js";
 import { priceMessages } from "../domain/price.js";
+import type { OperationSpec } from "../spec/operations.js";
 import type { OperationValidators } from "../spec/validators.js";
 import { ajvDetails, fieldPath, toFieldErrors } from "./ajv-details.js";
 import { type ApiError, type FieldErrors, notFound, validationError } from "./errors.js";
@@ -21,8 +23,15 @@ export interface ValidatedRequest {
   body: unknown;
 }
 
+/** A refiner's answer that lets the body through despite its schema errors (only a fault switch does this). */
+export const BODY_ACCEPTED = Symbol("body accepted");
+
 /** Operation-specific refinement of body errors (for example the vehicle-type error). */
-export type BodyErrorRefiner = (errors: readonly ErrorObject[], body: unknown) => ApiError | undefined;
+export type BodyErrorRefiner = (
+  errors: readonly ErrorObject[],
+  body: unknown,
+  ctx?: SandboxContext,
+) => ApiError | typeof BODY_ACCEPTED | undefined;
 
 const PRICE_SCHEMA = "#/components/schemas/Price/";
 
@@ -56,10 +65,23 @@ function pick(source: Record<string, unknown>, names: string[]): Record<string, 
   return { ...picked };
 }
 
+const QUERY_NAMES = new WeakMap<OperationSpec, string[]>();
+
+/** The operation's declared query parameter names (worked out once per operation). */
+function queryNames(op: OperationSpec): string[] {
+  let names = QUERY_NAMES.get(op);
+  if (!names) {
+    names = op.parameters.filter((parameter) => parameter.in === "query").map((parameter) => parameter.name);
+    QUERY_NAMES.set(op, names);
+  }
+  return names;
+}
+
 export function validateRequest(
   entry: OperationValidators,
   raw: RawRequest,
   refine?: BodyErrorRefiner,
+  ctx?: SandboxContext,
 ): ValidatedRequest {
   const { op } = entry;
   const service = op.service;
@@ -71,8 +93,8 @@ export function validateRequest(
     if (op.responses.has("404")) throw notFound();
     throw validationError(service, ajvDetails(entry.path.errors ?? [], "path"));
   }
-  const queryNames = op.parameters.filter((parameter) => parameter.in === "query").map((parameter) => parameter.name);
-  const query = pick(raw.query, queryNames);
+  const names = queryNames(op);
+  const query = names.length === 0 ? {} : pick(raw.query, names);
   if (entry.query && !entry.query(query)) throw validationError(service, ajvDetails(entry.query.errors ?? [], "query"));
   let body: unknown;
   if (op.requestBody) {
@@ -83,9 +105,11 @@ export function validateRequest(
       const validate = raw.mediaType ? entry.bodies.get(raw.mediaType) : undefined;
       if (validate && !validate(body)) {
         const errors = validate.errors ?? [];
-        const refined = refine?.(errors, body);
-        if (refined) throw refined;
-        throw validationError(service, bodyDetails(errors, body));
+        const refined = refine?.(errors, body, ctx);
+        if (refined !== BODY_ACCEPTED) {
+          if (refined) throw refined;
+          throw validationError(service, bodyDetails(errors, body));
+        }
       }
     }
   }

@@ -53,7 +53,9 @@ export const MULTI_VEHICLE_DISCOUNT_MAX = 0.2;
 
 /** The type factor: case-insensitive lookup; a type outside the table is priced as `other`. */
 export function typeFactor(type: string): number {
-  return VEHICLE_TYPE_FACTORS[type.trim().toLowerCase()] ?? VEHICLE_TYPE_FACTORS.other ?? 1;
+  const key = type.trim().toLowerCase();
+  const factor = Object.hasOwn(VEHICLE_TYPE_FACTORS, key) ? VEHICLE_TYPE_FACTORS[key] : undefined;
+  return factor ?? VEHICLE_TYPE_FACTORS.other ?? 1;
 }
 
 /** Tapered mileage charge of one vehicle, unrounded. */

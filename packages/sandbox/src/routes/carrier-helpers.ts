@@ -1,4 +1,4 @@
-/** Test helpers that play the carrier: load requests (send, update, cancel) and answers to load offers. */
+/** Test helpers that play the carrier: load requests (send, update, cancel), answers to load offers, reverts. */
 import {
   cancelLoadRequest,
   type LoadRequestInput,
@@ -7,6 +7,7 @@ import {
 } from "../domain/load-requests/load-request-carrier.js";
 import { carrierLoadRequestView } from "../domain/load-requests/load-request-view.js";
 import { answerOffer, type CarrierAnswer } from "../domain/offers/offer-carrier.js";
+import { revertOffer } from "../domain/offers/offer-revert.js";
 import { offerView } from "../domain/offers/offer-view.js";
 import { objectEnvelope, orgOf, type Route, type RouteTable } from "./types.js";
 
@@ -45,4 +46,10 @@ export const carrierHelperRoutes: RouteTable = {
   acceptOfferAsCarrier: answerRoute("accept"),
   declineOfferAsCarrier: answerRoute("decline"),
   cancelOfferAsCarrier: answerRoute("cancel"),
+  revertOfferAsCarrier: {
+    handle: (input) => {
+      const { offer, order } = revertOffer(input.ctx, orgOf(input), String(input.path.offer_guid));
+      return objectEnvelope({ ...offerView(offer), order_status: order.status });
+    },
+  },
 };

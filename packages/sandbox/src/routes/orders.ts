@@ -6,7 +6,7 @@ import { markAsPaid } from "../domain/orders/order-status.js";
 import { orderView } from "../domain/orders/order-view.js";
 import { vehicleTypeError } from "../domain/orders/vehicle-types.js";
 import { paginate } from "../domain/pagination.js";
-import { objectEnvelope, ok, orgOf, type RouteTable } from "./types.js";
+import { keptObjectEnvelope, objectEnvelope, ok, orgOf, type RouteTable } from "./types.js";
 
 type Json = Record<string, unknown>;
 
@@ -30,7 +30,7 @@ export const orderRoutes: RouteTable = {
   getOrder: {
     handle: (input) => {
       const org = orgOf(input);
-      return objectEnvelope(orderView(org, findOrder(org, String(input.path.guid))));
+      return keptObjectEnvelope(orderView(org, findOrder(org, String(input.path.guid))));
     },
   },
   updateOrder: {

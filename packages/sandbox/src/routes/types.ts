@@ -25,6 +25,8 @@ export interface HandlerResult {
   status: number;
   body: unknown;
   headers?: Record<string, string>;
+  /** `body` already serialised (see `keptObjectEnvelope`): sent as is. */
+  json?: string;
 }
 
 export interface Route {
@@ -48,4 +50,18 @@ export function ok(body: unknown, status = 200): HandlerResult {
 
 export function objectEnvelope(object: unknown): HandlerResult {
   return ok({ status: "success", data: { object } });
+}
+
+const envelopeJson = new WeakMap<object, string>();
+
+/** `objectEnvelope` of an object nobody changes (a reused order view): its JSON is worked out once per object. */
+export function keptObjectEnvelope(object: object): HandlerResult {
+  const result = objectEnvelope(object);
+  let json = envelopeJson.get(object);
+  if (json === undefined) {
+    json = JSON.stringify(result.body);
+    envelopeJson.set(object, json);
+  }
+  result.json = json;
+  return result;
 }

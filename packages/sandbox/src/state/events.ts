@@ -1,27 +1,63 @@
 /**
- * Domain events (the webhook actions) published by the resource modules. The webhook module subscribes here
- * (next step); until then events are only kept in each organisation's bounded log.
+ * Domain events (the webhook actions) published by the resource modules. Each organisation keeps a bounded log of
+ * recent ones; the webhook dispatcher (src/webhooks/) listens here and delivers them to the subscriptions.
  */
+import { newGuid } from "./ids.js";
+
+/** Internal to revision events (never delivered as such): the record before and after one change. */
+export interface EventRevision {
+  /** `revision_guid` of the payload. */
+  guid: string;
+  /** Who made the change (`user_guid`). */
+  userGuid: string;
+  /** The record (order, or one vehicle for the vehicle actions) as the API shows it; null when it is new. */
+  before: Record<string, unknown> | null;
+  /** The record after the change; null when it was deleted. */
+  after: Record<string, unknown> | null;
+}
+
 export interface DomainEvent {
+  /** Unique id of the event (the delivery log refers to it). */
+  id: string;
   action: string;
   /** Epoch milliseconds on the sandbox clock. */
   at: number;
   orgGuid: string;
+  /** The webhook payload without `action` and `action_date`, which the delivery adds. */
   payload: Record<string, unknown>;
+  /** Revision actions only: what changed, from which each subscription's `data` is computed. */
+  revision?: EventRevision;
 }
+
+/** An event as publishers hand it over; the bus gives it an `id` unless it has one. */
+export type NewDomainEvent = Omit<DomainEvent, "id"> & { id?: string };
 
 export type EventListener = (event: DomainEvent) => void;
 
-const LOG_LIMIT = 1000;
+/** How many recent events the bus keeps (all organisations together). */
+export const LOG_LIMIT = 1000;
 
 export class EventBus {
   private readonly listeners = new Set<EventListener>();
-  private readonly log: DomainEvent[] = [];
+  /** Ring buffer of the last LOG_LIMIT events: `start` is the oldest, `size` how many are kept. */
+  private readonly log: Array<DomainEvent | undefined> = new Array(LOG_LIMIT).fill(undefined);
+  private start = 0;
+  private size = 0;
 
-  publish(event: DomainEvent): void {
-    this.log.push(event);
-    if (this.log.length > LOG_LIMIT) this.log.splice(0, this.log.length - LOG_LIMIT);
+  publish(input: NewDomainEvent): DomainEvent {
+    const { id, action, at, orgGuid, payload, revision } = input;
+    // One object shape for every event (a spread of varied inputs would make V8 build a hidden class per event).
+    const event: DomainEvent = { id: id ?? newGuid(), action, at, orgGuid, payload };
+    if (revision) event.revision = revision;
+    if (this.size < LOG_LIMIT) {
+      this.log[(this.start + this.size) % LOG_LIMIT] = event;
+      this.size++;
+    } else {
+      this.log[this.start] = event;
+      this.start = (this.start + 1) % LOG_LIMIT;
+    }
     for (const listener of this.listeners) listener(event);
+    return event;
   }
 
   subscribe(listener: EventListener): () => void {
@@ -31,12 +67,26 @@ export class EventBus {
 
   /** Drops the recent events of one organisation (the reset test helper). */
   forget(orgGuid: string): void {
-    const kept = this.log.filter((event) => event.orgGuid !== orgGuid);
-    this.log.splice(0, this.log.length, ...kept);
+    const kept = this.kept().filter((event) => event.orgGuid !== orgGuid);
+    this.log.fill(undefined);
+    kept.forEach((event, index) => {
+      this.log[index] = event;
+    });
+    this.start = 0;
+    this.size = kept.length;
   }
 
   /** Recent events of one organisation, oldest first. */
   recent(orgGuid: string): DomainEvent[] {
-    return this.log.filter((event) => event.orgGuid === orgGuid);
+    return this.kept().filter((event) => event.orgGuid === orgGuid);
+  }
+
+  /** The kept events, oldest first. */
+  private kept(): DomainEvent[] {
+    const events: DomainEvent[] = [];
+    for (let index = 0; index < this.size; index++) {
+      events.push(this.log[(this.start + index) % LOG_LIMIT] as DomainEvent);
+    }
+    return events;
   }
 }

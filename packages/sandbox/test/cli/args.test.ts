@@ -13,6 +13,7 @@ describe("parseCli", () => {
       tokenTtlSeconds: 864000,
       validateResponses: false,
       testHelpers: true,
+      faults: [],
     });
     expect(config.clients[0]?.secret.isDefault).toBe(true);
     expect(config.pricingApiKey.isDefault).toBe(true);
@@ -120,6 +121,18 @@ describe("parseCli", () => {
         expect((error as Error).message).not.toContain("hunter2");
       }
     }
+  });
+
+  it("turns fault switches on by flag or variable, and refuses unknown names", () => {
+    expect(parseCli(["--fault", "counter-offer-no-409", "--fault", "webhook-3-tries"], {}).options.faults).toEqual([
+      "counter-offer-no-409",
+      "webhook-3-tries",
+    ]);
+    expect(parseCli([], { [ENV.faults]: "ach-unmasked, token-never-expires" }).options.faults).toEqual([
+      "ach-unmasked",
+      "token-never-expires",
+    ]);
+    expect(() => parseCli(["--fault", "no-such-fault"], {})).toThrow(/unknown fault 'no-such-fault'; known: /);
   });
 
   it("recognises --help and -h", () => {

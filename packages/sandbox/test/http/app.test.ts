@@ -41,19 +41,6 @@ describe("framework-level answers in the failure envelope", () => {
     if (method !== "HEAD") expect(response.body).toEqual(envelope("METHOD_NOT_ALLOWED"));
   });
 
-  it.each([
-    ["POST", "/carriers/internal"],
-    ["GET", "/webhooks"],
-    ["GET", "/orders/3f2504e0-4f89-41d3-9a0c-0305e82c3301/insurance"],
-    ["GET", "/brokers/linked"],
-    ["POST", "/insurances/quotes"],
-  ])("answers a clean 404 for the not yet implemented %s %s", async (method, path) => {
-    const response = await shipper.request(method, path, method === "GET" ? {} : { body: {} });
-    expect(response.status).toBe(404);
-    expect(response.body).toEqual(envelope("NOT_FOUND"));
-    expect(response.body.data.message).toContain("is not implemented by the sandbox yet");
-  });
-
   it("answers 400 VALIDATION_ERROR for malformed JSON", async () => {
     const response = await shipper.request("POST", "/orders", { raw: '{"number": ' });
     expect(response.status).toBe(400);
@@ -65,6 +52,14 @@ describe("framework-level answers in the failure envelope", () => {
     const response = await shipper.request("POST", "/orders", { contentType: "application/json" });
     expect(response.status).toBe(400);
     expect(response.body.data.details).toEqual({ body: ["is required"] });
+  });
+
+  it("answers 413 to a client still sending a large body, instead of resetting the connection", async () => {
+    const body = JSON.stringify({ number: "x".repeat(6 * 1024 * 1024) });
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const response = await shipper.request("POST", "/orders", { raw: body });
+      expect([attempt, response.status, response.body?.data?.error_id]).toEqual([attempt, 413, "PAYLOAD_TOO_LARGE"]);
+    }
   });
 
   it("answers 413 for a body over 1 MiB", async () => {
@@ -110,6 +105,7 @@ const GARBAGE: [string, string][] = [
   ["true", "true"],
   ["a __proto__ key", '{"__proto__": {"polluted": true}}'],
   ["a nested __proto__ key", '{"pickup": {"venue": {"__proto__": {"polluted": true}}}}'],
+  ["an escaped __proto__ key", '{"\\u005f_proto__": {"polluted": true}}'],
   ["a constructor.prototype key", '{"constructor": {"prototype": {"polluted": true}}}'],
   ["an unknown field", '{"status": "paid"}'],
   ["a read-only field", '{"guid": "3f2504e0-4f89-41d3-9a0c-0305e82c3301"}'],

@@ -52,6 +52,7 @@ async function serve(validateResponses: boolean) {
     clock: ctx.clock,
     organisations: {},
     events: ctx.events,
+    webhooks: { deliveries: () => [], idle: async () => {} },
     close: async () => {},
   });
   return { app, url, logs, headers: { authorization: `Bearer ${token}` } };

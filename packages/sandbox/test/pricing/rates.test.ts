@@ -40,6 +40,9 @@ describe("vehicle type factors", () => {
     [" Motorcycle ", 0.7],
     ["heavy_machinery", 2.8],
     ["hovercraft", 1.25],
+    ["constructor", 1.25],
+    ["__proto__", 1.25],
+    ["toString", 1.25],
   ])("%j -> %d", (type, expected) => {
     expect(typeFactor(type)).toBe(expected);
   });

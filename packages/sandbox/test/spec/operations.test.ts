@@ -21,22 +21,20 @@ describe("listOperations", () => {
 
   it("finds the test helpers of the sandbox bundle under /_sandbox, each implemented by a route", () => {
     const helpers = listOperations(loadDocument("sandbox"), "sandbox");
-    expect(helpers.map((op) => op.operationId).sort()).toEqual([
-      "acceptOfferAsCarrier",
-      "advanceSandboxClock",
-      "cancelCarrierLoadRequest",
-      "cancelOfferAsCarrier",
-      "declineOfferAsCarrier",
-      "getSandboxClock",
-      "resetSandboxOrganisation",
-      "sendCarrierLoadRequest",
-      "updateCarrierLoadRequest",
-    ]);
+    expect(helpers.map((op) => op.operationId)).toEqual(
+      expect.arrayContaining(["advanceSandboxClock", "getSandboxClock", "resetSandboxOrganisation"]),
+    );
     expect(helpers.every((op) => op.path.startsWith("/_sandbox/"))).toBe(true);
     const routes = allRoutes();
     expect(helpers.filter((op) => !routes[op.operationId])).toEqual([]);
     const shipperIds = new Set(shipper.map((op) => op.operationId));
     expect(helpers.filter((op) => shipperIds.has(op.operationId))).toEqual([]);
+  });
+
+  it.each(["shipper", "pricing", "sandbox"] as const)("implements every operation of the %s bundle", (api) => {
+    const routes = allRoutes();
+    const missing = listOperations(loadDocument(api), api).filter((op) => !routes[op.operationId]);
+    expect(missing.map((op) => op.operationId)).toEqual([]);
   });
 
   it("renames path parameters by position and keeps the spec names", () => {

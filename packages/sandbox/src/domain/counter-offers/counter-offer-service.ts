@@ -30,7 +30,7 @@ export function createCounterOffer(
 ): CounterOfferRecord {
   const request = findLoadRequest(org, orderGuid, requestGuid);
   checkCounterOfferPrice(body.price);
-  if (activeCounterOffer(org, request.guid)) {
+  if (activeCounterOffer(org, request.guid) && !ctx.faults.has("counter-offer-no-409")) {
     throw conflict(ACCEPT_ERROR, "Counter offer already exists for this load request");
   }
   if (request.status !== "pending") {

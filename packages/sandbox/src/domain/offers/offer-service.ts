@@ -1,7 +1,9 @@
 /**
  * Sending load offers (the shipper side). The order must be open for carriers; the offer starts `new`, the order
  * becomes `pending` (GAPS.md) and `offer.sent` is published. An order has at most one `new` offer: sending
- * another cancels the previous one as the shipper would (`canceled`, `offer.canceled`; sandbox choice).
+ * another cancels the previous one as the shipper would (`canceled`, `offer.canceled`; sandbox choice). An offer
+ * that cannot reach its carrier (offer-reachability.ts) is kept `canceled`, changes nothing else and publishes
+ * `offer.sent.failed` with the reason as `error_message`.
  */
 import type { SandboxContext } from "../../context.js";
 import { notFound, validationError } from "../../http/errors.js";
@@ -12,6 +14,7 @@ import { publishEvent } from "../events.js";
 import type { OrderRecord } from "../orders/order-record.js";
 import { findOrder } from "../orders/order-service.js";
 import { changeStatus, OPEN_FOR_CARRIERS } from "../orders/order-status.js";
+import { unreachableReason } from "./offer-reachability.js";
 import { OFFERS, type OfferAddress, type OfferRecord } from "./offer-record.js";
 import { offerCarrier, offerPayload } from "./offer-view.js";
 
@@ -42,11 +45,9 @@ export function sendOffer(ctx: SandboxContext, org: Organisation, orderGuid: str
       order_guid: [`an order in status ${order.status} cannot be offered to a carrier`],
     });
   }
-  for (const previous of offersOf(org, order.guid)) {
-    if (previous.status === "new") cancelByShipper(ctx, org, previous, order);
-  }
   const now = ctx.clock.now();
   const address: OfferAddress = { ...body };
+  const failure = unreachableReason(address);
   const offer: OfferRecord = {
     guid: newGuid(),
     id: org.next("offer"),
@@ -54,10 +55,18 @@ export function sendOffer(ctx: SandboxContext, org: Organisation, orderGuid: str
     address,
     carrierGuid: address.carrier_guid ?? null,
     addressedCarrierGuid: carrierGuidFor(address),
-    status: "new",
+    status: failure === undefined ? "new" : "canceled",
     createdAt: now,
     changedAt: now,
   };
+  if (failure !== undefined) {
+    org.collection(OFFERS).set(offer);
+    publishEvent(ctx, org, "offer.sent.failed", { ...offerPayload(offer, order), error_message: failure });
+    return offer;
+  }
+  for (const previous of offersOf(org, order.guid)) {
+    if (previous.status === "new") cancelByShipper(ctx, org, previous, order);
+  }
   org.collection(OFFERS).set(offer);
   changeStatus(ctx, org, order, "pending", "offer_sent", { carrier: offerCarrier(offer), byUser: true });
   publishEvent(ctx, org, "offer.sent", offerPayload(offer, order));

@@ -3,6 +3,7 @@ import type { SandboxContext } from "../../context.js";
 import { notFound } from "../../http/errors.js";
 import type { Organisation } from "../../state/organisations.js";
 import { paginate, parseSort, sortBy } from "../pagination.js";
+import { bolLinks } from "./bol.js";
 import { ORDERS, type OrderRecord } from "./order-record.js";
 import { priceOf } from "./order-view.js";
 
@@ -38,7 +39,7 @@ export function listOrders(org: Organisation, query: { page?: unknown; size?: un
   return paginate(sorted, query);
 }
 
-/** Orders that carry a vehicle with this VIN (case-insensitive), newest first; 404 when none. */
+/** Orders that carry a vehicle with this VIN (case-insensitive, surrounding spaces ignored), newest first; 404 when none. */
 export function findOrdersByVin(org: Organisation, vin: string): OrderRecord[] {
   const wanted = vin.trim().toUpperCase();
   const found = org
@@ -46,7 +47,7 @@ export function findOrdersByVin(org: Organisation, vin: string): OrderRecord[] {
     .values()
     .filter((order) =>
       (order.doc.vehicles ?? []).some(
-        (vehicle) => typeof vehicle.vin === "string" && vehicle.vin.toUpperCase() === wanted,
+        (vehicle) => typeof vehicle.vin === "string" && vehicle.vin.trim().toUpperCase() === wanted,
       ),
     )
     .sort((a, b) => b.createdAt - a.createdAt || b.seq - a.seq);
@@ -54,8 +55,8 @@ export function findOrdersByVin(org: Organisation, vin: string): OrderRecord[] {
   return found;
 }
 
-/** The BOL's URL; 404 while the order was never picked up (GAPS.md: no BOL before pickup). */
+/** The BOL's URL from the first pickup (carrier or manual) on; 404 before (GAPS.md: no BOL before pickup). */
 export function bolOf(ctx: SandboxContext, order: OrderRecord): { url: string } {
   if (order.pickedUpAt === undefined) throw notFound("No bill of lading yet: the order has not been picked up");
-  return { url: `${ctx.baseUrl()}/sandbox/files/bol/${order.guid}.pdf` };
+  return { url: bolLinks(ctx, order.guid).pdf_bol_url };
 }

@@ -43,6 +43,7 @@ export interface OrderRecord {
   guid: string;
   /** Creation sequence inside the organisation (ties of equal timestamps sort by it). */
   seq: number;
+  /** Replaced whole on every change, never changed in place: revision events and kept views refer to it. */
   doc: OrderDoc;
   status: OrderStatus;
   /** The status before `mark_as_paid`, restored by unmark as paid. */
@@ -57,6 +58,23 @@ export interface OrderRecord {
   deliveredAt?: number;
   /** The last mark-as-paid body (kept, not shown: the spec does not say it reaches `payment`). */
   carrierPayment?: Record<string, unknown>;
+  /** The status the order had when it last entered each status (unmark invoiced / delivery verified go back). */
+  statusBefore?: Partial<Record<OrderStatus, OrderStatus>>;
+  /** What the last manual status change replaced (rollback restores it); forgotten on a non-manual change. */
+  lastManualChange?: { status: OrderStatus; manual: boolean; marked?: "picked_up" | "delivered" };
+  /** The shipper manually marked the order picked up or delivered: later carrier progress is `.ignored`. */
+  manuallyMarked?: "picked_up" | "delivered";
+  /** Archived (inactive): set by archive, cleared by unarchive. */
+  isArchived?: boolean;
+  /** Marked on hold by the shipper. */
+  isOnHold?: boolean;
+  /** The `adjusted_invoice_date` of the last manual mark as invoiced. */
+  adjustedInvoiceDate?: string;
+  /** When the order was invoiced to / paid by the customer. */
+  customerInvoicedAt?: number;
+  customerPaidAt?: number;
+  /** When the order was removed (it then lives in REMOVED_ORDERS until restored). */
+  removedAt?: number;
 }
 
 export const ORDERS = defineCollection<OrderRecord>("orders");

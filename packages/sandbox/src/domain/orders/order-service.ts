@@ -4,40 +4,77 @@ import type { SandboxContext } from "../../context.js";
 import { conflict, type FieldErrors, notFound, validationError } from "../../http/errors.js";
 import { newGuid } from "../../state/ids.js";
 import type { Organisation } from "../../state/organisations.js";
+import { intern } from "../../state/strings.js";
 import { mergePatch } from "../merge-patch.js";
 import { priceMessages } from "../price.js";
+import { orderSnapshot, publishOrderRevisions } from "../revisions.js";
 import { ORDERS, type OrderDoc, type OrderRecord, type StoredPayment, type VehicleDoc } from "./order-record.js";
 import { changeStatus } from "./order-status.js";
 import { normalisePayment, type PaymentInput, patchPayment, paymentPairError } from "./payment.js";
 
 type Json = Record<string, unknown>;
 
+// The helpers below run on every create and update: they copy key by key with for-in (no key arrays) and allocate
+// error collections only when there is an error.
+
+/** A member value as stored: text is interned (state/strings.ts). */
+function stored(value: unknown): unknown {
+  return typeof value === "string" ? intern(value) : value;
+}
+
+/** A copy of a vehicle with its guid, built key by key so that vehicles of one shape share one hidden class. */
+function withGuid(vehicle: Json, guid: string): VehicleDoc {
+  const copy: Json = {};
+  for (const key in vehicle) if (Object.hasOwn(vehicle, key)) copy[key] = stored(vehicle[key]);
+  copy.guid = guid;
+  return copy as VehicleDoc;
+}
+
 /** Gives each vehicle its guid: a known guid of this order is kept, a vehicle without one gets a new guid. */
 function assignVehicleGuids(vehicles: unknown, existing: readonly VehicleDoc[]): VehicleDoc[] | undefined {
   if (!Array.isArray(vehicles)) return undefined;
-  const known = new Set(existing.map((vehicle) => vehicle.guid));
-  const seen = new Set<string>();
-  const errors: FieldErrors = {};
+  let seen: Set<string> | undefined;
+  let errors: FieldErrors | undefined;
   const result = vehicles.map((vehicle: Json, index) => {
     const guid = vehicle.guid;
-    if (typeof guid === "string") {
-      if (!known.has(guid)) errors[`vehicles.${index}.guid`] = ["is not a vehicle of this order"];
-      else if (seen.has(guid)) errors[`vehicles.${index}.guid`] = ["appears more than once"];
-      seen.add(guid);
-      return { ...vehicle, guid } as VehicleDoc;
+    if (typeof guid !== "string") return withGuid(vehicle, newGuid());
+    seen ??= new Set();
+    let problem: string | undefined;
+    if (!existing.some((known) => known.guid === guid)) problem = "is not a vehicle of this order";
+    else if (seen.has(guid)) problem = "appears more than once";
+    if (problem) {
+      errors ??= {};
+      errors[`vehicles.${index}.guid`] = [problem];
     }
-    return { ...vehicle, guid: newGuid() } as VehicleDoc;
+    seen.add(guid);
+    return withGuid(vehicle, guid);
   });
-  if (Object.keys(errors).length > 0) throw validationError("shipper", errors);
+  if (errors) throw validationError("shipper", errors);
   return result;
+}
+
+const OWN_BLOCKS: ReadonlySet<string> = new Set(["payment", "vehicles"]);
+
+/**
+ * A deep copy of a JSON object without its `null` members (what a merge patch onto nothing leaves); arrays are
+ * kept as they are. `skip` names top-level keys left out.
+ */
+function withoutNulls(value: Json, skip?: ReadonlySet<string>): Json {
+  const copy: Json = {};
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
+    const member = value[key];
+    if (member === null || skip?.has(key)) continue;
+    copy[key] = typeof member === "object" && !Array.isArray(member) ? withoutNulls(member as Json) : stored(member);
+  }
+  return copy;
 }
 
 /** A validated create/PUT body (or merged patch) as a stored document; the payment is already normalised. */
 function toDoc(body: Json, payment: StoredPayment | undefined, existing: readonly VehicleDoc[]): OrderDoc {
-  const { payment: _ignored, vehicles, ...rest } = body;
-  const doc: OrderDoc = mergePatch({}, rest) as OrderDoc;
+  const doc = withoutNulls(body, OWN_BLOCKS) as OrderDoc;
   if (payment !== undefined) doc.payment = payment;
-  const withGuids = assignVehicleGuids(vehicles, existing);
+  const withGuids = assignVehicleGuids(body.vehicles, existing);
   if (withGuids !== undefined) doc.vehicles = withGuids;
   return doc;
 }
@@ -51,22 +88,32 @@ function checkMethodLock(order: OrderRecord, next: StoredPayment | undefined): v
   }
 }
 
-/** Prices the schema lets through but no number can hold (hundreds of digits) are still not well-formed. */
-function checkPrices(doc: OrderDoc): void {
-  const errors = new Map<string, string[]>();
-  const check = (field: string, value: unknown) => {
-    if (value === undefined || value === null) return;
-    const messages = priceMessages(value);
-    if (messages.length > 0) errors.set(field, messages);
-  };
-  check("price", doc.price);
-  for (const [index, vehicle] of (doc.vehicles ?? []).entries()) check(`vehicles.${index}.price`, vehicle.price);
-  if (errors.size > 0) throw validationError("shipper", Object.fromEntries(errors));
+/** The price rule's messages for a price that is present and breaks it. */
+function priceProblems(value: unknown): string[] | undefined {
+  if (value === undefined || value === null) return undefined;
+  const messages = priceMessages(value);
+  return messages.length > 0 ? messages : undefined;
 }
 
-function finish(doc: OrderDoc): OrderDoc {
+/** Prices the schema lets through but no number can hold (hundreds of digits) are still not well-formed. */
+function checkPrices(doc: OrderDoc): void {
+  let errors: FieldErrors | undefined;
+  const price = priceProblems(doc.price);
+  if (price) errors = { price };
+  const vehicles = doc.vehicles ?? [];
+  for (let index = 0; index < vehicles.length; index++) {
+    const messages = priceProblems(vehicles[index]?.price);
+    if (messages) {
+      errors ??= {};
+      errors[`vehicles.${index}.price`] = messages;
+    }
+  }
+  if (errors) throw validationError("shipper", errors);
+}
+
+function finish(ctx: SandboxContext, doc: OrderDoc): OrderDoc {
   checkPrices(doc);
-  const pairError = paymentPairError(doc.payment);
+  const pairError = paymentPairError(doc.payment, ctx);
   if (pairError) throw pairError;
   return doc;
 }
@@ -83,7 +130,7 @@ export function createOrder(ctx: SandboxContext, org: Organisation, body: Json):
     body.payment === undefined
       ? undefined
       : patchPayment(undefined, normalisePayment(body.payment as PaymentInput, now));
-  const doc = finish(toDoc(body, payment, []));
+  const doc = finish(ctx, toDoc(body, payment, []));
   const order: OrderRecord = {
     guid: newGuid(),
     seq: org.next("order"),
@@ -96,7 +143,7 @@ export function createOrder(ctx: SandboxContext, org: Organisation, body: Json):
   };
   org.collection(ORDERS).set(order);
   changeStatus(ctx, org, order, "new", "created");
-  ctx.events.publish({ action: "order.created", at: now, orgGuid: org.guid, payload: { order_guid: order.guid } });
+  publishOrderRevisions(ctx, org, order, null);
   return order;
 }
 
@@ -108,7 +155,7 @@ export function replaceOrder(ctx: SandboxContext, org: Organisation, guid: strin
     body.payment === undefined
       ? undefined
       : patchPayment(undefined, normalisePayment(body.payment as PaymentInput, now));
-  const doc = finish(toDoc(body, payment, order.doc.vehicles ?? []));
+  const doc = finish(ctx, toDoc(body, payment, order.doc.vehicles ?? []));
   checkMethodLock(order, doc.payment);
   return commit(ctx, org, order, doc, now);
 }
@@ -129,14 +176,15 @@ export function patchOrder(ctx: SandboxContext, org: Organisation, guid: string,
   const merged = mergePatch(current, rest) as Json;
   const nextVehicles = vehicles === undefined ? oldVehicles : vehicles === null ? undefined : vehicles;
   if (nextVehicles !== undefined) merged.vehicles = nextVehicles;
-  const doc = finish(toDoc(merged, payment, order.doc.vehicles ?? []));
+  const doc = finish(ctx, toDoc(merged, payment, order.doc.vehicles ?? []));
   checkMethodLock(order, doc.payment);
   return commit(ctx, org, order, doc, now);
 }
 
 function commit(ctx: SandboxContext, org: Organisation, order: OrderRecord, doc: OrderDoc, now: number): OrderRecord {
+  const before = orderSnapshot(org, order);
   order.doc = doc;
   order.changedAt = now;
-  ctx.events.publish({ action: "order.modified", at: now, orgGuid: org.guid, payload: { order_guid: order.guid } });
+  publishOrderRevisions(ctx, org, order, before);
   return order;
 }

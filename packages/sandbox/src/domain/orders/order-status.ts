@@ -1,6 +1,10 @@
-/** Status changes of an order: every change records an activity entry; pickup makes the BOL, delivery locks. */
+/**
+ * Status changes of an order: every change records an activity entry; pickup (or a delivery without one) makes the
+ * BOL, delivery locks a platformpay order's payment method. A non-manual change ends the manual rollback window, a
+ * move back before pickup forgets the manual pickup/delivery marks.
+ */
 import type { SandboxContext } from "../../context.js";
-import { conflict } from "../../http/errors.js";
+import { type ApiError, conflict } from "../../http/errors.js";
 import type { Organisation } from "../../state/organisations.js";
 import { type ActivityVehicle, type NewActivity, recordActivity } from "../activities.js";
 import type { OrderRecord, OrderStatus, VehicleDoc } from "./order-record.js";
@@ -18,6 +22,7 @@ function activityVehicle(vehicle: VehicleDoc): ActivityVehicle {
 }
 
 export interface StatusChangeOptions {
+  /** A manual status change (sets `is_status_changed_manually`; any other change clears it). */
   manual?: boolean;
   carrier?: NewActivity["carrier"];
   driver?: NewActivity["driver"];
@@ -37,6 +42,14 @@ export const OPEN_FOR_CARRIERS: ReadonlySet<OrderStatus> = new Set<OrderStatus>(
   "order_canceled",
 ]);
 
+/** Statuses before the pickup: an order moved back into one of them has no manual pickup/delivery mark any more. */
+const BEFORE_PICKUP: ReadonlySet<OrderStatus> = new Set<OrderStatus>([...OPEN_FOR_CARRIERS, "accepted"]);
+
+/** 409 for a lifecycle change the order's state does not allow (assumed error id, GAPS.md). */
+export function statusConflict(message: string): ApiError {
+  return conflict("ORDER_STATUS_CONFLICT", message);
+}
+
 /** Moves the order to `status` and records the activity `code` (also when the order is created as `new`). */
 export function changeStatus(
   ctx: SandboxContext,
@@ -47,10 +60,14 @@ export function changeStatus(
   options: StatusChangeOptions = {},
 ): void {
   const now = ctx.clock.now();
+  if (status !== order.status) order.statusBefore = { ...order.statusBefore, [status]: order.status };
   order.status = status;
   order.changedAt = now;
-  if (options.manual) order.isStatusChangedManually = true;
-  if (status === "picked_up") order.pickedUpAt ??= now;
+  // The spec: true when the status was last changed by a manual status change.
+  order.isStatusChangedManually = options.manual === true;
+  if (!options.manual) order.lastManualChange = undefined;
+  if (BEFORE_PICKUP.has(status)) order.manuallyMarked = undefined;
+  if (status === "picked_up" || status === "delivered") order.pickedUpAt ??= now;
   if (status === "delivered") order.deliveredAt ??= now;
   recordActivity(org, {
     orderGuid: order.guid,
@@ -91,7 +108,7 @@ export function markAsPaid(ctx: SandboxContext, org: Organisation, order: OrderR
   });
 }
 
-/** Unmark as paid (reached through the test helpers later): back to the status before `paid`. */
+/** Unmark as paid (the `unmark_paid` test helper): back to the status before `paid`. */
 export function unmarkAsPaid(ctx: SandboxContext, org: Organisation, order: OrderRecord): void {
   refusePlatformpay(order);
   if (order.status === "paid") {

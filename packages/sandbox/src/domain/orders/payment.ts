@@ -2,6 +2,7 @@
  * The payment rules: `method` mirrors `payment_method`; the legacy `terms` is mapped (x-legacy-payment-terms)
  * first; the resulting method/term pair must be allowed (x-allowed-payment-pairs), else the payment-pair error.
  */
+import type { SandboxContext } from "../../context.js";
 import { type ApiError, statusCodeError, validationError } from "../../http/errors.js";
 import { businessRules, FROM_REQUEST } from "../../spec/business-rules.js";
 import { mergePatch } from "../merge-patch.js";
@@ -70,7 +71,11 @@ export function paymentPairMessage(method: string, term: string): string | undef
 }
 
 /** The payment-pair error when both halves are known and not an allowed pair. */
-export function paymentPairError(payment: StoredPayment | undefined): ApiError | undefined {
+export function paymentPairError(
+  payment: StoredPayment | undefined,
+  ctx?: Pick<SandboxContext, "faults">,
+): ApiError | undefined {
+  if (ctx?.faults.has("accept-forbidden-pair")) return undefined;
   if (payment?.payment_method === undefined || payment.payment_terms === undefined) return undefined;
   const message = paymentPairMessage(payment.payment_method, payment.payment_terms);
   return message === undefined ? undefined : statusCodeError(message);

@@ -14,9 +14,22 @@ function text(value: unknown): string | undefined {
   return typeof value === "string" && value.trim() !== "" ? value : undefined;
 }
 
+/** Venues located so far (by ZIP, city and state): every order view locates two. Cleared when it grows large. */
+const located = new Map<string, Coordinates | undefined>();
+const LOCATED_LIMIT = 10_000;
+
 /** A venue's coordinates: by its ZIP (ZIP+4 read as the ZIP), else by city and state. */
 export function locateVenue(venue: VenueLike | undefined): Coordinates | undefined {
   if (!venue) return undefined;
+  const key = JSON.stringify([text(venue.zip), text(venue.city), text(venue.state)]);
+  if (located.has(key)) return located.get(key);
+  if (located.size >= LOCATED_LIMIT) located.clear();
+  const coordinates = resolveVenue(venue);
+  located.set(key, coordinates);
+  return coordinates;
+}
+
+function resolveVenue(venue: VenueLike): Coordinates | undefined {
   const zip = text(venue.zip)
     ?.trim()
     .replace(/^(\d{5})-\d{4}$/, "$1");

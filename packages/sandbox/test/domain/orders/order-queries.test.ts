@@ -103,6 +103,14 @@ describe("findOrdersByVin", () => {
     expect(response.body.data.objects.map((order: { guid: string }) => order.guid)).toEqual(expected);
   });
 
+  it("finds a VIN stored or searched with surrounding spaces", async () => {
+    const order = await shipper.createOrder(orderBody({ vehicles: [{ type: "suv", vin: " SPACEDVIN1 " }] }));
+    for (const search of ["SPACEDVIN1", "%20spacedvin1", "SPACEDVIN1%20%20"]) {
+      const response = await shipper.get(`/orders/find_by_vin/${search}`);
+      expect([search, response.status, response.body.data.objects?.[0]?.guid]).toEqual([search, 200, order.guid]);
+    }
+  });
+
   it("answers 404 when no order carries the VIN, and forgets a VIN removed by an update", async () => {
     expect((await shipper.get("/orders/find_by_vin/NOPE")).status).toBe(404);
     const order = await shipper.createOrder(orderBody({ vehicles: [{ type: "suv", vin: "UNIQUEVIN1" }] }));

@@ -212,13 +212,16 @@ describe("status rules (domain)", () => {
     expect(order.doc.payment?.payment_method).toBe("platformpay");
   });
 
-  it("publishes order.created, order.modified and order.paid events", () => {
+  it("publishes order.created, a vehicle.created per vehicle, order.modified and order.paid events", () => {
     const { ctx, org } = domainContext();
     const order = createOrder(ctx, org, orderBody());
     patchOrder(ctx, org, order.guid, { number: "changed" });
     markAsPaid(ctx, org, order, {});
+    const vehicles = (order.doc.vehicles ?? []).map(() => "vehicle.created");
+    expect(vehicles.length).toBeGreaterThan(0);
     expect(ctx.events.recent(org.guid).map((event) => event.action)).toEqual([
       "order.created",
+      ...vehicles,
       "order.modified",
       "order.paid",
     ]);

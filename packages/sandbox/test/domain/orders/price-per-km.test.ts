@@ -29,6 +29,20 @@ describe("roadKm and pricePerKm", () => {
     expect(pricePerKm(price, pickup, delivery)).toBeNull();
   });
 
+  it("locates a venue asked again like the first time, and each differing venue by its own fields", () => {
+    const dallas = locateVenue({ zip: "75204" });
+    expect(dallas).toBeDefined();
+    expect(locateVenue({ zip: "75204" })).toEqual(dallas);
+    expect(locateVenue({ zip: "75204", city: "Atlanta", state: "GA" })).toEqual(dallas);
+    const atlantaCity = locateVenue({ city: "Atlanta", state: "GA" });
+    expect(atlantaCity).toBeDefined();
+    expect(atlantaCity).not.toEqual(dallas);
+    expect(atlantaCity).not.toEqual(locateVenue(ATLANTA));
+    expect(locateVenue({ city: "Atlanta", state: "Nowhere" })).toBeUndefined();
+    for (let index = 0; index < 10_050; index++) locateVenue({ city: `Nowhere ${index}`, state: "TX" });
+    expect(locateVenue({ zip: "75204" })).toEqual(dallas);
+  });
+
   it.each([
     ["a ZIP+4", { zip: "75204-1234" }],
     ["city and state only", { city: "Dallas", state: "TX" }],

@@ -33,6 +33,9 @@ const INVALID: [string, Record<string, unknown>, string][] = [
   ["a null type", { type: null }, "null"],
   ["a numeric type", { type: 5 }, "5"],
   ["a type with spaces", { type: " sedan " }, " sedan "],
+  ["an object type (never echoed deeply)", { type: { a: { b: { c: [1, 2, 3] } } } }, "object"],
+  ["an array type", { type: ["sedan"] }, "array"],
+  ["a very long type, cut at 200 characters", { type: "x".repeat(5000) }, `${"x".repeat(200)}...`],
 ];
 
 let shipper: Shipper;

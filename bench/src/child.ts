@@ -1,0 +1,101 @@
+/**
+ * Child processes of the bench: `node --import tsx src/children/<script>.ts`, one IPC message back. Servers run
+ * in their own process so the load generator (this process) never shares an event loop with what it measures.
+ */
+import { type ChildProcess, fork } from "node:child_process";
+import { join } from "node:path";
+import type { ChildMessage } from "./children/messages.js";
+import { BENCH_ROOT, CHILDREN_DIR } from "./paths.js";
+
+export interface ChildOptions {
+  args?: string[];
+  /** Extra node flags, e.g. `--expose-gc`. */
+  nodeArgs?: string[];
+  /** How long to wait for the child's message. Default 60 s. */
+  timeoutMs?: number;
+}
+
+export interface Child<M extends ChildMessage> {
+  message: M;
+  process: ChildProcess;
+  /** Resolves when the child has exited (it exits by itself, or because `stop` ended it). */
+  exited: Promise<number | null>;
+  /** Ends the child (closes its IPC channel, then SIGTERM if still alive) and waits for it to exit. */
+  stop(): Promise<void>;
+}
+
+const STDERR_TAIL = 2000;
+
+/** Starts `src/children/<script>` and resolves with its first message; a crash or a timeout rejects. */
+export function startChild<M extends ChildMessage>(
+  script: string,
+  type: M["type"],
+  options: ChildOptions = {},
+): Promise<Child<M>> {
+  const child = fork(join(CHILDREN_DIR, script), options.args ?? [], {
+    cwd: BENCH_ROOT,
+    execArgv: [...(options.nodeArgs ?? []), "--import", "tsx"],
+    stdio: ["ignore", "ignore", "pipe", "ipc"],
+  });
+  let stderr = "";
+  child.stderr?.setEncoding("utf8");
+  child.stderr?.on("data", (chunk: string) => {
+    stderr = (stderr + chunk).slice(-STDERR_TAIL);
+  });
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      if (child.connected) child.disconnect();
+      const timer = setTimeout(() => child.kill("SIGTERM"), 5000);
+      await exited;
+      clearTimeout(timer);
+    }
+  };
+  return new Promise((resolve, reject) => {
+    const fail = (reason: string) => {
+      clearTimeout(timer);
+      child.kill("SIGKILL");
+      reject(new Error(`${script}: ${reason}${stderr ? `\n${stderr.trimEnd()}` : ""}`));
+    };
+    const timeoutMs = options.timeoutMs ?? 60_000;
+    const timer = setTimeout(() => fail(`no message within ${timeoutMs / 1000} s`), timeoutMs);
+    const onError = (error: Error) => fail(error.message);
+    const onExit = (code: number | null, signal: string | null) =>
+      fail(`exited (${signal ?? `code ${code}`}) before reporting`);
+    child.once("error", onError);
+    child.once("exit", onExit);
+    child.once("message", (message: ChildMessage) => {
+      clearTimeout(timer);
+      child.off("exit", onExit);
+      child.off("error", onError);
+      if (message.type !== type) {
+        child.kill("SIGKILL");
+        reject(new Error(`${script}: expected a ${type} message, got ${message.type}`));
+        return;
+      }
+      resolve({ message: message as M, process: child, exited, stop });
+    });
+  });
+}
+
+/** Runs a child that reports once and exits by itself; resolves with its message once it exited cleanly. */
+export async function runChildOnce<M extends ChildMessage>(
+  script: string,
+  type: M["type"],
+  options: ChildOptions = {},
+): Promise<M> {
+  const child = await startChild<M>(script, type, options);
+  const timeoutMs = options.timeoutMs ?? 60_000;
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<"late">((resolve) => {
+    timer = setTimeout(() => resolve("late"), timeoutMs);
+  });
+  const code = await Promise.race([child.exited, late]);
+  clearTimeout(timer);
+  if (code === "late") {
+    child.process.kill("SIGKILL");
+    throw new Error(`${script} did not exit within ${timeoutMs / 1000} s after reporting`);
+  }
+  if (code !== 0) throw new Error(`${script} exited with code ${code} after reporting`);
+  return child.message;
+}

@@ -1,0 +1,33 @@
+/** The targets of the named figures, and whether a measured value meets its target. */
+
+export interface Target {
+  /** `max`: the value must be at most `limit`; `min`: at least `limit`. */
+  kind: "max" | "min";
+  limit: number;
+}
+
+/** Targets of every known figure (from the issues); a figure without an entry is reported without a verdict. */
+export const TARGETS: Readonly<Record<string, Target>> = {
+  "sandbox.get_order_vs_hello": { kind: "min", limit: 0.5 },
+  "sandbox.create_order_vs_hello": { kind: "min", limit: 0.25 },
+  "sandbox.start_vs_fastify": { kind: "max", limit: 3 },
+  "sandbox.rss_mb_100k_orders": { kind: "max", limit: 500 },
+  "client.overhead_vs_fetch": { kind: "max", limit: 1.1 },
+  "client.gzip_kb": { kind: "max", limit: 10 },
+  "contract.suite_s": { kind: "max", limit: 60 },
+};
+
+export type Verdict = "pass" | "fail";
+
+/** `pass`/`fail` for a figure with a target, `undefined` for one without. */
+export function verdict(value: number, target: Target | undefined): Verdict | undefined {
+  if (!target) return undefined;
+  const met = target.kind === "max" ? value <= target.limit : value >= target.limit;
+  return met ? "pass" : "fail";
+}
+
+/** `≤ 3` / `≥ 0.5`, for the table. */
+export function describeTarget(target: Target | undefined): string {
+  if (!target) return "";
+  return `${target.kind === "max" ? "≤" : "≥"} ${target.limit}`;
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { parseBenchArgs, UsageError } from "../src/cli-args.js";
+
+describe("parseBenchArgs", () => {
+  it.each([
+    { argv: [], expected: { help: false, only: [], noFail: false } },
+    { argv: ["--help"], expected: { help: true, only: [], noFail: false } },
+    { argv: ["-h"], expected: { help: true, only: [], noFail: false } },
+    { argv: ["--only", "sandbox"], expected: { help: false, only: ["sandbox"], noFail: false } },
+    { argv: ["--only=sandbox"], expected: { help: false, only: ["sandbox"], noFail: false } },
+    {
+      argv: ["--only", "sandbox", "--only", "client"],
+      expected: { help: false, only: ["sandbox", "client"], noFail: false },
+    },
+    {
+      argv: ["--only", "sandbox,client,sandbox"],
+      expected: { help: false, only: ["sandbox", "client"], noFail: false },
+    },
+    { argv: ["--no-fail"], expected: { help: false, only: [], noFail: true } },
+    { argv: ["--", "--only", "sandbox"], expected: { help: false, only: ["sandbox"], noFail: false } },
+  ])("$argv", ({ argv, expected }) => {
+    expect(parseBenchArgs(argv)).toEqual(expected);
+  });
+
+  it.each([
+    { argv: ["--bogus"], message: /bogus/ },
+    { argv: ["--only"], message: /only/ },
+    { argv: ["--only", ""], message: /--only needs a suite name/ },
+    { argv: ["--only", "sandbox,"], message: /--only needs a suite name/ },
+    { argv: ["sandbox"], message: /sandbox/ },
+  ])("rejects $argv", ({ argv, message }) => {
+    expect(() => parseBenchArgs(argv)).toThrow(UsageError);
+    expect(() => parseBenchArgs(argv)).toThrow(message);
+  });
+});

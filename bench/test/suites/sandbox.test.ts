@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { measureSandbox } from "../../src/suites/sandbox.js";
+
+/** The whole suite end to end at a tiny size: every figure is measured and is a plausible number. */
+describe("sandbox suite", () => {
+  it("measures the four figures against baselines of the same run", async () => {
+    const lines: string[] = [];
+    const figures = await measureSandbox((line) => lines.push(line), {
+      rounds: 1,
+      seconds: 0.5,
+      warmupSeconds: 0.2,
+      maxRequests: 5000,
+      connections: 2,
+      startRuns: 1,
+      orders: 500,
+    });
+    expect(Object.keys(figures).sort()).toEqual([
+      "sandbox.create_order_vs_hello",
+      "sandbox.get_order_vs_hello",
+      "sandbox.rss_mb_500_orders",
+      "sandbox.start_vs_fastify",
+    ]);
+    for (const value of Object.values(figures)) {
+      expect(Number.isFinite(value)).toBe(true);
+      expect(value).toBeGreaterThan(0);
+    }
+    expect(lines).toContainEqual(
+      expect.stringMatching(/^round 1\/1: hello \d+ req\/s, GET order \d+ req\/s, POST order \d+ req\/s$/),
+    );
+    expect(lines).toContainEqual(
+      expect.stringMatching(/^start \(median of 1 fresh processes\): Fastify \d+ ms, sandbox \d+ ms$/),
+    );
+    expect(lines).toContainEqual(expect.stringMatching(/^memory with 500 orders: rss [\d.]+ MB/));
+  });
+});

@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { describeTarget, TARGETS, verdict } from "../src/targets.js";
+
+describe("TARGETS", () => {
+  it("holds the targets of the issues", () => {
+    expect(TARGETS).toEqual({
+      "sandbox.get_order_vs_hello": { kind: "min", limit: 0.5 },
+      "sandbox.create_order_vs_hello": { kind: "min", limit: 0.25 },
+      "sandbox.start_vs_fastify": { kind: "max", limit: 3 },
+      "sandbox.rss_mb_100k_orders": { kind: "max", limit: 500 },
+      "client.overhead_vs_fetch": { kind: "max", limit: 1.1 },
+      "client.gzip_kb": { kind: "max", limit: 10 },
+      "contract.suite_s": { kind: "max", limit: 60 },
+    });
+  });
+});
+
+describe("verdict", () => {
+  it.each([
+    { figure: "sandbox.get_order_vs_hello", value: 0.5, expected: "pass" },
+    { figure: "sandbox.get_order_vs_hello", value: 0.49, expected: "fail" },
+    { figure: "sandbox.create_order_vs_hello", value: 0.25, expected: "pass" },
+    { figure: "sandbox.create_order_vs_hello", value: 0.2, expected: "fail" },
+    { figure: "sandbox.start_vs_fastify", value: 3, expected: "pass" },
+    { figure: "sandbox.start_vs_fastify", value: 3.01, expected: "fail" },
+    { figure: "sandbox.rss_mb_100k_orders", value: 499, expected: "pass" },
+    { figure: "sandbox.rss_mb_100k_orders", value: 501, expected: "fail" },
+    { figure: "client.overhead_vs_fetch", value: 1.1, expected: "pass" },
+    { figure: "client.overhead_vs_fetch", value: 1.2, expected: "fail" },
+    { figure: "client.gzip_kb", value: 10.5, expected: "fail" },
+    { figure: "contract.suite_s", value: 59, expected: "pass" },
+    { figure: "contract.suite_s", value: 61, expected: "fail" },
+  ])("$figure = $value is $expected", ({ figure, value, expected }) => {
+    expect(verdict(value, TARGETS[figure])).toBe(expected);
+  });
+
+  it("gives no verdict for a figure without a target", () => {
+    expect(verdict(123, TARGETS["sandbox.something_new"])).toBeUndefined();
+  });
+});
+
+describe("describeTarget", () => {
+  it.each([
+    { target: { kind: "max" as const, limit: 3 }, expected: "≤ 3" },
+    { target: { kind: "min" as const, limit: 0.25 }, expected: "≥ 0.25" },
+    { target: undefined, expected: "" },
+  ])("$expected", ({ target, expected }) => {
+    expect(describeTarget(target)).toBe(expected);
+  });
+});

@@ -1,0 +1,55 @@
+/** Failures before an HTTP answer: the connection broke (`NetworkError`) or an attempt took too long (`TimeoutError`). */
+import type { Redactor } from "../redactor.js";
+import { describeOperation, type Operation } from "./operation.js";
+
+/** A plain copy of an error chain: name, messages and code only (no sockets, requests or headers). */
+function sanitizedCause(error: unknown, redactor: Redactor): Error {
+  const messages: string[] = [];
+  let code: string | undefined;
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current !== undefined && current !== null; depth++) {
+    if (current instanceof Error) {
+      if (current.message) messages.push(current.message);
+      const maybeCode = (current as { code?: unknown }).code;
+      if (typeof maybeCode === "string") code = maybeCode;
+      current = current.cause;
+    } else {
+      messages.push(String(current));
+      break;
+    }
+  }
+  const copy = new Error(redactor.scrub(messages.join(": ") || "unknown network failure"));
+  copy.name = error instanceof Error ? error.name : "Error";
+  if (code) Object.assign(copy, { code });
+  return copy;
+}
+
+export class NetworkError extends Error {
+  override readonly name = "NetworkError";
+  /** The method and the spec path template of the call. */
+  readonly operation: Operation;
+  /** The system or undici error code (`ECONNRESET`, `ECONNREFUSED`, `UND_ERR_SOCKET`...), when there is one. */
+  readonly code: string | undefined;
+
+  constructor(operation: Operation, error: unknown, redactor: Redactor) {
+    const cause = sanitizedCause(error, redactor);
+    const code = (cause as { code?: string }).code;
+    super(`${describeOperation(operation)} failed before an HTTP answer: ${cause.message}`, { cause });
+    this.operation = operation;
+    this.code = code;
+  }
+}
+
+export class TimeoutError extends Error {
+  override readonly name = "TimeoutError";
+  /** The method and the spec path template of the call. */
+  readonly operation: Operation;
+  /** The time limit of one attempt that ran out, in milliseconds. */
+  readonly timeoutMs: number;
+
+  constructor(operation: Operation, timeoutMs: number) {
+    super(`${describeOperation(operation)} timed out after ${timeoutMs} ms`);
+    this.operation = operation;
+    this.timeoutMs = timeoutMs;
+  }
+}

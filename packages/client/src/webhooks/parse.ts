@@ -1,0 +1,72 @@
+/**
+ * `parseWebhook`: a delivery body (text, bytes or parsed JSON) checked against the spec's payload schema of its
+ * `action`, returned as the typed `WebhookEvent`. Unknown extra keys are accepted (the service adds fields freely).
+ */
+import type { WebhookEvent } from "@haulkit/types";
+import type { ErrorObject } from "ajv";
+import { WebhookError, type WebhookIssue } from "../errors/webhook-error.js";
+import { webhookValidator } from "./validators.js";
+
+/** Keywords that only say "one of the branches failed": the branch errors say what. */
+const SUMMARY_KEYWORDS = new Set(["anyOf", "oneOf", "allOf", "if", "then", "else"]);
+
+function escapeToken(token: string): string {
+  return token.replaceAll("~", "~0").replaceAll("/", "~1");
+}
+
+function issueOf(error: ErrorObject): WebhookIssue {
+  const params = error.params as Record<string, unknown>;
+  if (error.keyword === "required") {
+    return { pointer: `${error.instancePath}/${escapeToken(String(params.missingProperty))}`, problem: "is required" };
+  }
+  let problem = error.message ?? "is invalid";
+  if (error.keyword === "enum" && Array.isArray(params.allowedValues)) {
+    problem += `: ${params.allowedValues.map((value) => JSON.stringify(value)).join(", ")}`;
+  }
+  if (error.keyword === "const") problem = `must be ${JSON.stringify(params.allowedValue)}`;
+  return { pointer: error.instancePath, problem };
+}
+
+function issuesOf(errors: readonly ErrorObject[]): [WebhookIssue, ...WebhookIssue[]] {
+  const specific = errors.filter((error) => !SUMMARY_KEYWORDS.has(error.keyword));
+  const seen = new Set<string>();
+  const issues: WebhookIssue[] = [];
+  for (const error of specific.length > 0 ? specific : errors) {
+    const issue = issueOf(error);
+    const key = `${issue.pointer}\u0000${issue.problem}`;
+    if (!seen.has(key)) {
+      seen.add(key);
+      issues.push(issue);
+    }
+  }
+  const [first = { pointer: "", problem: "does not match the payload schema" }, ...rest] = issues;
+  return [first, ...rest];
+}
+
+function decode(body: string | Uint8Array | object): unknown {
+  if (typeof body !== "string" && !(body instanceof Uint8Array)) return body;
+  const text = typeof body === "string" ? body : new TextDecoder().decode(body);
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new WebhookError(undefined, [{ pointer: "", problem: `is not valid JSON (${(error as Error).message})` }]);
+  }
+}
+
+export function parseWebhook(body: string | Uint8Array | object): WebhookEvent {
+  const payload = decode(body);
+  if (typeof payload !== "object" || payload === null || Array.isArray(payload)) {
+    throw new WebhookError(undefined, [{ pointer: "", problem: "must be a JSON object" }]);
+  }
+  const action = (payload as { action?: unknown }).action;
+  if (typeof action !== "string") {
+    throw new WebhookError(undefined, [{ pointer: "/action", problem: "is required and must be a string" }]);
+  }
+  const validate = webhookValidator(action);
+  if (!validate)
+    throw new WebhookError(action, [
+      { pointer: "/action", problem: `'${action}' is not a webhook action of the spec` },
+    ]);
+  if (!validate(payload)) throw new WebhookError(action, issuesOf(validate.errors ?? []));
+  return payload as WebhookEvent;
+}

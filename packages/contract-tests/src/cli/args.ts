@@ -1,0 +1,140 @@
+/**
+ * The command line of `haulkit-contract` (`pnpm contract`): `[run] [options]` runs the suites, `validate <path>...`
+ * checks captured JSON. Target flags override their HAULKIT_* variables. Bad usage is a UsageError (exit 2).
+ */
+import { isAbsolute, resolve } from "node:path";
+import { parseArgs } from "node:util";
+import type { TargetSettings } from "../target/target.js";
+
+export class UsageError extends Error {
+  override name = "UsageError";
+}
+
+export const ENV = {
+  shipperUrl: "HAULKIT_SHIPPER_URL",
+  clientId: "HAULKIT_CLIENT_ID",
+  clientSecret: "HAULKIT_CLIENT_SECRET",
+  pricingUrl: "HAULKIT_PRICING_URL",
+  pricingApiKey: "HAULKIT_PRICING_API_KEY",
+  webhookUrl: "HAULKIT_WEBHOOK_URL",
+  webhookPort: "HAULKIT_WEBHOOK_PORT",
+} as const;
+
+export interface RunArgs {
+  command: "run";
+  target: TargetSettings;
+  allowWrites: boolean;
+  /** The public URL and local port of the webhook receiver, as given (checked when the run starts). */
+  webhook: { url: string | undefined; port: string | undefined };
+  suites: string[];
+  tags: string[];
+  reporters: string[];
+  reportsDir: string;
+  shard: string | undefined;
+}
+
+export interface ValidateArgs {
+  command: "validate";
+  paths: string[];
+  operation: string | undefined;
+  status: number | undefined;
+}
+
+export type CliArgs = RunArgs | ValidateArgs | { command: "help" };
+
+const RUN_OPTIONS = {
+  "shipper-url": { type: "string" },
+  "client-id": { type: "string" },
+  "client-secret": { type: "string" },
+  "pricing-url": { type: "string" },
+  "pricing-api-key": { type: "string" },
+  "webhook-url": { type: "string" },
+  "webhook-port": { type: "string" },
+  suite: { type: "string", multiple: true },
+  tag: { type: "string", multiple: true },
+  reporter: { type: "string", multiple: true },
+  "allow-writes": { type: "boolean" },
+  "reports-dir": { type: "string" },
+  shard: { type: "string" },
+  help: { type: "boolean", short: "h" },
+} as const;
+
+const VALIDATE_OPTIONS = {
+  operation: { type: "string" },
+  status: { type: "string" },
+  help: { type: "boolean", short: "h" },
+} as const;
+
+const REPORTERS = ["default", "verbose", "dot", "tap", "tap-flat", "json", "github-actions", "hanging-process"];
+
+function parse<T extends Record<string, { type: "string" | "boolean"; multiple?: boolean; short?: string }>>(
+  argv: string[],
+  options: T,
+) {
+  try {
+    return parseArgs({ args: argv, options, allowPositionals: true, strict: true });
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+}
+
+function parseRun(argv: string[], env: NodeJS.ProcessEnv, cwd: string): CliArgs {
+  const { values, positionals } = parse(argv, RUN_OPTIONS);
+  if (values.help) return { command: "help" };
+  if (positionals.length > 0) throw new UsageError(`unexpected argument '${positionals[0]}'`);
+  const pick = (flag: string | undefined, name: keyof typeof ENV) => flag ?? env[ENV[name]];
+  const reporters = values.reporter ?? [];
+  const unknown = reporters.find((name) => !REPORTERS.includes(name));
+  if (unknown) throw new UsageError(`unknown reporter '${unknown}': use one of ${REPORTERS.join(", ")}`);
+  if (values.shard !== undefined && !/^[1-9]\d*\/[1-9]\d*$/.test(values.shard)) {
+    throw new UsageError(`--shard must look like 1/3, got '${values.shard}'`);
+  }
+  const reportsDir = values["reports-dir"] ?? "reports";
+  return {
+    command: "run",
+    target: {
+      shipperUrl: pick(values["shipper-url"], "shipperUrl"),
+      clientId: pick(values["client-id"], "clientId"),
+      clientSecret: pick(values["client-secret"], "clientSecret"),
+      pricingUrl: pick(values["pricing-url"], "pricingUrl"),
+      pricingApiKey: pick(values["pricing-api-key"], "pricingApiKey"),
+    },
+    allowWrites: values["allow-writes"] === true,
+    webhook: { url: pick(values["webhook-url"], "webhookUrl"), port: pick(values["webhook-port"], "webhookPort") },
+    suites: values.suite ?? [],
+    tags: values.tag ?? [],
+    reporters,
+    reportsDir: isAbsolute(reportsDir) ? reportsDir : resolve(cwd, reportsDir),
+    shard: values.shard,
+  };
+}
+
+function parseValidate(argv: string[], cwd: string): CliArgs {
+  const { values, positionals } = parse(argv, VALIDATE_OPTIONS);
+  if (values.help) return { command: "help" };
+  if (positionals.length === 0) throw new UsageError("validate needs at least one file or folder");
+  if ((values.operation === undefined) !== (values.status === undefined)) {
+    throw new UsageError("--operation and --status go together");
+  }
+  let status: number | undefined;
+  if (values.status !== undefined) {
+    status = Number(values.status);
+    if (!Number.isInteger(status) || status < 100 || status > 599) {
+      throw new UsageError(`--status must be an HTTP status code, got '${values.status}'`);
+    }
+  }
+  return {
+    command: "validate",
+    paths: positionals.map((path) => resolve(cwd, path)),
+    operation: values.operation,
+    status,
+  };
+}
+
+export function parseCli(argv: readonly string[], env: NodeJS.ProcessEnv, cwd: string): CliArgs {
+  const args = argv[0] === "--" ? argv.slice(1) : [...argv];
+  if (args[0] === "validate") return parseValidate(args.slice(1), cwd);
+  if (args[0] === "run") return parseRun(args.slice(1), env, cwd);
+  if (args[0] === "help") return { command: "help" };
+  return parseRun(args, env, cwd);
+}

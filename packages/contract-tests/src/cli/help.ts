@@ -1,0 +1,62 @@
+/** `haulkit-contract --help`: commands, every option with its variable, the suites and tags, reports, exit codes. */
+import { TAG_DESCRIPTIONS } from "../target/capabilities.js";
+import { DEFAULT_TUNNEL_PORT } from "../target/webhook-settings.js";
+import { ENV } from "./args.js";
+
+const INDENT = " ".repeat(29);
+
+/** Comma-separated names, wrapped under the option column. */
+function wrapList(names: readonly string[], first: number, width = 118): string {
+  const lines: string[] = [];
+  let line = "";
+  for (const name of names) {
+    const item = `${name}, `;
+    if (line && (lines.length === 0 ? first : INDENT.length) + line.length + item.length > width) {
+      lines.push(line.trimEnd());
+      line = "";
+    }
+    line += item;
+  }
+  lines.push(line.replace(/, $/, ""));
+  return lines.join(`\n${INDENT}`);
+}
+
+export function helpText(suites: readonly string[]): string {
+  const tags = Object.entries(TAG_DESCRIPTIONS).map(([tag, text]) => `  ${tag.padEnd(12)} ${text}`);
+  return `haulkit-contract: prove that a shipper API target (and its pricing service) conforms to the spec
+
+Usage:
+  haulkit-contract [run] [options]         run the contract suites (pnpm contract)
+  haulkit-contract validate <file|dir>...  check captured JSON against the spec
+      [--operation <operationId> --status <code>]   as that response (else: a webhook payload, by its action)
+
+Target (a flag wins over its variable; with none set, the embedded sandbox is started and stopped):
+  --shipper-url <url>        ${ENV.shipperUrl.padEnd(26)} base URL of the shipper API (scheme and host)
+  --client-id <id>           ${ENV.clientId.padEnd(26)} OAuth client id
+  --client-secret <secret>   ${ENV.clientSecret.padEnd(26)} OAuth client secret (never printed)
+  --pricing-url <url>        ${ENV.pricingUrl.padEnd(26)} base URL of the pricing service (optional)
+  --pricing-api-key <key>    ${ENV.pricingApiKey.padEnd(26)} its X-API-Key (never printed)
+  --webhook-url <url>        ${ENV.webhookUrl.padEnd(26)} public URL that forwards to the local webhook receiver,
+                             for a target that is not on this machine (else webhook tests are skipped)
+  --webhook-port <n>         ${ENV.webhookPort.padEnd(26)} local port of the receiver (default: any free port;
+                             ${DEFAULT_TUNNEL_PORT} with --webhook-url)
+  --allow-writes             let the suites create objects on a target that is not a sandbox; what they
+                             create is cancelled or disabled at the end where the API can, else listed in
+                             reports/cleanup.json
+
+Selection and output:
+  --suite <name>             run only this suite (repeatable): ${wrapList(suites, 62)}
+  --tag <expression>         run only tests whose tags match (repeatable, all must match), e.g. read-only,
+                             'writes && !clock'
+  --shard <i>/<n>            run the i-th of n shards (CI)
+  --reporter <name>          add a vitest reporter (repeatable): default, verbose, dot, tap, json, github-actions
+  --reports-dir <dir>        where reports go (default: reports/ in the current directory)
+  -h, --help                 this text
+
+Tags (what a test needs; it is skipped, with the reason, when the target lacks it):
+${tags.join("\n")}
+
+Reports: junit.xml, coverage.json and coverage.md in the reports directory (cleanup.json after --allow-writes).
+Exit codes: 0 every test passed, 1 a test failed, 2 bad usage or unreachable target.
+`;
+}

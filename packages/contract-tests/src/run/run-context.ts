@@ -1,0 +1,21 @@
+/** What the CLI hands every test worker (vitest `provide`/`inject`): where reports go and the probed targets. */
+import type {} from "vitest";
+import type { ProbedTarget } from "../target/probe.js";
+import type { WebhookSettings } from "../target/webhook-settings.js";
+
+/** The key under which the shared external target is provided (every suite uses it). */
+export const SHARED_TARGET = "*";
+
+export interface RunContext {
+  reportsDir: string;
+  /** Suite name -> its target (embedded: one sandbox each), or SHARED_TARGET -> the one external target. */
+  targets: Record<string, ProbedTarget>;
+  /** Where each suite's webhook receiver listens and the URL the target posts to. */
+  webhooks: WebhookSettings;
+}
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    "haulkit.run": RunContext;
+  }
+}

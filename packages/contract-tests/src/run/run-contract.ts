@@ -1,0 +1,98 @@
+/**
+ * One contract run: choose the target (embedded sandboxes or the configured one), probe it, run the suites,
+ * stop what was started, then write coverage (and the cleanup list) and decide the exit code.
+ */
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import type { RunArgs } from "../cli/args.js";
+import { COVERAGE_DIR } from "../coverage/recorder.js";
+import { computeCoverage, coverageLine, readRecords, writeCoverage } from "../coverage/report.js";
+import { CLEANUP_DIR } from "../suite/cleanup.js";
+import type { Capabilities } from "../target/capabilities.js";
+import { startEmbedded } from "../target/embedded.js";
+import { type ProbedTarget, probe } from "../target/probe.js";
+import { chooseTarget } from "../target/target.js";
+import { LOCAL_WEBHOOKS, webhookSettings } from "../target/webhook-settings.js";
+import { cleanupLine, mergeCleanup } from "./cleanup-report.js";
+import { type RunContext, SHARED_TARGET } from "./run-context.js";
+import { selectSuites } from "./suites.js";
+import { totals } from "./summary.js";
+import { runSuites } from "./vitest-run.js";
+
+export interface RunOutcome {
+  exitCode: number;
+  context: RunContext;
+}
+
+function describeCapabilities(capabilities: Capabilities): string {
+  const has = Object.entries(capabilities)
+    .filter(([, on]) => on)
+    .map(([name]) => name);
+  const lacks = Object.entries(capabilities)
+    .filter(([, on]) => !on)
+    .map(([name]) => name);
+  return `can: ${has.join(", ") || "nothing extra"}${lacks.length > 0 ? `; lacks: ${lacks.join(", ")}` : ""}`;
+}
+
+function banner(target: ProbedTarget, embedded: number | undefined): string {
+  if (embedded !== undefined) {
+    return `target: embedded haulkit sandbox, one per suite (${embedded}), manual clock (${describeCapabilities(target.capabilities)})`;
+  }
+  const kind = target.sandbox ? `haulkit sandbox, ${target.clock} clock` : "not a sandbox";
+  const pricing = target.pricing ? `, pricing ${target.pricing.url}` : "";
+  return `target: ${target.shipperUrl} (${kind})${pricing} (${describeCapabilities(target.capabilities)})`;
+}
+
+function prepareReports(reportsDir: string): void {
+  mkdirSync(reportsDir, { recursive: true });
+  for (const stale of [COVERAGE_DIR, CLEANUP_DIR, "cleanup.json", "sandbox-problems.log"]) {
+    rmSync(join(reportsDir, stale), { recursive: true, force: true });
+  }
+}
+
+export async function runContract(args: RunArgs, print: (text: string) => void): Promise<RunOutcome> {
+  const suites = selectSuites(args.suites);
+  const choice = chooseTarget(args.target);
+  // The embedded sandboxes run in this process: they reach every receiver on the loopback interface.
+  const webhooks = choice.kind === "embedded" ? LOCAL_WEBHOOKS : webhookSettings(args.webhook.url, args.webhook.port);
+  prepareReports(args.reportsDir);
+  const embedded = choice.kind === "embedded" ? await startEmbedded(suites) : undefined;
+  try {
+    const targets: Record<string, ProbedTarget> = {};
+    if (embedded) {
+      for (const [suite, connection] of Object.entries(embedded.connections)) {
+        targets[suite] = await probe(connection, { allowWrites: args.allowWrites, webhooks });
+      }
+    } else if (choice.kind === "external") {
+      targets[SHARED_TARGET] = await probe(choice.connection, { allowWrites: args.allowWrites, webhooks });
+    }
+    const first = Object.values(targets)[0] as ProbedTarget;
+    print(banner(first, embedded ? suites.length : undefined));
+    const context: RunContext = { reportsDir: args.reportsDir, targets, webhooks };
+    const summary = await runSuites({
+      suites,
+      tags: args.tags,
+      reporters: args.reporters,
+      shard: args.shard,
+      context,
+      // Suites sharing one target run one after another: a test may move that target's clock.
+      fileParallelism: embedded !== undefined,
+      print,
+    });
+    const report = writeCoverage(args.reportsDir, computeCoverage(readRecords(args.reportsDir)));
+    print(coverageLine(report));
+    const cleanup = mergeCleanup(args.reportsDir);
+    if (cleanup) print(cleanupLine(cleanup));
+    if (embedded && embedded.problems.length > 0) {
+      writeFileSync(join(args.reportsDir, "sandbox-problems.log"), `${embedded.problems.join("\n")}\n`);
+      print(`the embedded sandbox reported ${embedded.problems.length} problem(s): see sandbox-problems.log`);
+    }
+    print(`reports: ${args.reportsDir} (junit.xml, coverage.json, coverage.md)`);
+    const counts = totals(summary.records);
+    const ran = counts.passed + counts.failed + counts.skipped;
+    const failed = counts.failed > 0 || summary.runErrors.length > 0 || ran === 0;
+    return { exitCode: failed ? 1 : 0, context };
+  } finally {
+    await embedded?.close();
+  }
+}

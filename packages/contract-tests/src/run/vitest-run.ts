@@ -1,0 +1,67 @@
+/**
+ * Runs the selected suite files with vitest, in process: its own config (no config file), worker threads, test
+ * files in parallel when every suite has its own target, tests inside a file concurrently; our summary reporter
+ * plus junit.xml, plus any reporter asked for.
+ */
+import { availableParallelism } from "node:os";
+import { join } from "node:path";
+import { startVitest } from "vitest/node";
+import { TAG_DESCRIPTIONS } from "../target/capabilities.js";
+import type { RunContext } from "./run-context.js";
+import { PACKAGE_DIR, suiteFile } from "./suites.js";
+import { SummaryReporter } from "./summary-reporter.js";
+
+export interface SuiteRunOptions {
+  suites: readonly string[];
+  tags: readonly string[];
+  reporters: readonly string[];
+  shard: string | undefined;
+  context: RunContext;
+  /** False when suites share one target whose clock a test may move. */
+  fileParallelism: boolean;
+  print?: (text: string) => void;
+}
+
+type ReporterEntry = SummaryReporter | string | [string, Record<string, unknown>];
+
+function reporters(options: SuiteRunOptions, summary: SummaryReporter): ReporterEntry[] {
+  const { reportsDir } = options.context;
+  const entries: ReporterEntry[] = [
+    summary,
+    ["junit", { outputFile: join(reportsDir, "junit.xml"), suiteName: "haulkit contract" }],
+  ];
+  for (const name of new Set(options.reporters)) {
+    entries.push(name === "json" ? ["json", { outputFile: join(reportsDir, "results.json") }] : name);
+  }
+  return entries;
+}
+
+export async function runSuites(options: SuiteRunOptions): Promise<SummaryReporter> {
+  const summary = new SummaryReporter(options.print);
+  const vitest = await startVitest(
+    "test",
+    [],
+    {
+      config: false,
+      root: PACKAGE_DIR,
+      watch: false,
+      include: options.suites.map(suiteFile),
+      exclude: [],
+      pool: "threads",
+      maxWorkers: Math.max(2, Math.min(4, availableParallelism())),
+      fileParallelism: options.fileParallelism,
+      sequence: { concurrent: true },
+      testTimeout: 60_000,
+      hookTimeout: 60_000,
+      tags: Object.entries(TAG_DESCRIPTIONS).map(([name, description]) => ({ name, description })),
+      ...(options.tags.length > 0 ? { tagsFilter: [...options.tags] } : {}),
+      ...(options.shard ? { shard: options.shard } : {}),
+      reporters: reporters(options, summary) as never,
+      provide: { "haulkit.run": options.context },
+      passWithNoTests: true,
+    },
+    { server: { watch: null } },
+  );
+  await vitest.close();
+  return summary;
+}

@@ -1,0 +1,43 @@
+/**
+ * Steps of the carrier suites. Every carrier call made through them is checked against the spec and searched, whole
+ * body, for `ach_payment`: it left every carrier response on July 8, 2026.
+ */
+import type { CallOptions } from "./call.js";
+import type { Suite } from "./contract.js";
+import { networkCarrierBody, uniqueDigits } from "./fixtures.js";
+import { NO_KEY_ANYWHERE } from "./pactum.js";
+import type { ApiObject } from "./steps.js";
+
+type Json = Record<string, unknown>;
+
+export function carrierRecords(suite: Suite) {
+  /** A checked call whose body must not carry `ach_payment` anywhere. */
+  const carrierCall = (operationId: string, options: CallOptions = {}) =>
+    suite.call(operationId, options).expect(NO_KEY_ANYWHERE, "ach_payment");
+
+  /** An internal carrier with its own name, e-mail and USDOT number. */
+  const internalCarrier = async (overrides: Json = {}): Promise<ApiObject> => {
+    const id = uniqueDigits(7);
+    const body = { name: `Lone Star ${id} Haulers`, email: `ops-${id}@lonestar.example`, us_dot: id, ...overrides };
+    const carrier: ApiObject = await carrierCall("createInternalCarrier", { body })
+      .expectStatus(200)
+      .returns("data.object");
+    suite.created({ kind: "carrier", guid: carrier.guid });
+    return carrier;
+  };
+
+  /** A carrier of the network (sandbox helper), FMCSA with broker records unless told otherwise. */
+  const networkCarrier = async (overrides: Json = {}): Promise<ApiObject> =>
+    carrierCall("addNetworkCarrier", { body: networkCarrierBody(overrides) })
+      .expectStatus(200)
+      .returns("data.object");
+
+  /** The profile update (its pactum spec). */
+  const profile = (guid: string, body: Json) => carrierCall("updateCarrierProfile", { path: { guid }, body });
+
+  /** The broker records after a profile update that must succeed. */
+  const records = async (guid: string, body: Json): Promise<ApiObject> =>
+    profile(guid, body).expectStatus(200).returns("data.object.broker_records");
+
+  return { carrierCall, internalCarrier, networkCarrier, profile, records };
+}

@@ -1,0 +1,89 @@
+/**
+ * Steps that bring an order to a state through the carrier's side and the shipper's web interface, both played
+ * by the sandbox test helpers (each a checked call that must answer 200).
+ */
+import type { Suite } from "./contract.js";
+import { orderBody } from "./fixtures.js";
+import { type ApiObject, createOrder } from "./steps.js";
+
+/** The USDOT number the steps' load offers are addressed to. */
+export const CARRIER_USDOT = "3141592";
+/** Dates of the manual marks (delivery after pickup). */
+export const ADJUSTED_PICKUP = "2026-03-16T08:00:00.000+0000";
+export const ADJUSTED_DELIVERY = "2026-03-19T17:00:00.000+0000";
+/** The body of a manual mark as accepted: the carrier the order went to outside the service. */
+export const MANUAL_CARRIER = { carrier_email: "dispatch@roadrunner-auto.example", carrier_phone: "+1 555 0100" };
+
+type Json = Record<string, unknown>;
+
+/** A test helper on an order (`/_sandbox/orders/{order_guid}/...`); answers the order with its `lifecycle`. */
+export async function orderHelper(suite: Suite, operationId: string, orderGuid: string, body?: Json) {
+  const order: ApiObject = await suite
+    .call(operationId, { path: { order_guid: orderGuid }, ...(body ? { body } : {}) })
+    .expectStatus(200)
+    .returns("data.object");
+  return order;
+}
+
+/** A load offer (200 expected), addressed by USDOT number unless the body says otherwise. */
+export async function sendOffer(suite: Suite, orderGuid: string, body: Json = { carrier_usdot: CARRIER_USDOT }) {
+  const offer: ApiObject = await suite
+    .call("sendLoadOffer", { path: { order_guid: orderGuid }, body })
+    .expectStatus(200)
+    .returns("data.object");
+  return offer;
+}
+
+/** The carrier's answer to an offer (`acceptOfferAsCarrier`, `declineOfferAsCarrier`, ...). */
+export async function answerOffer(suite: Suite, operationId: string, offerGuid: string): Promise<ApiObject> {
+  return suite
+    .call(operationId, { path: { offer_guid: offerGuid } })
+    .expectStatus(200)
+    .returns("data.object");
+}
+
+/** A new order with a load offer the carrier has not answered yet (the order is `pending`). */
+export async function offeredOrder(suite: Suite, body: Json = orderBody()) {
+  const order = await createOrder(suite, body);
+  const offer = await sendOffer(suite, order.guid);
+  return { order, offer };
+}
+
+/** A new order whose load offer the carrier accepted (the order is `accepted`). */
+export async function acceptedOrder(suite: Suite, body: Json = orderBody()) {
+  const { order, offer } = await offeredOrder(suite, body);
+  await answerOffer(suite, "acceptOfferAsCarrier", offer.guid);
+  return { order, offer };
+}
+
+/** The carrier picked up an accepted order (`picked_up`, BOL available). */
+export async function pickedUpOrder(suite: Suite, body: Json = orderBody()) {
+  const accepted = await acceptedOrder(suite, body);
+  await orderHelper(suite, "pickUpOrderAsCarrier", accepted.order.guid);
+  return accepted;
+}
+
+/** The carrier delivered the order (`delivered`). */
+export async function deliveredOrder(suite: Suite, body: Json = orderBody()) {
+  const pickedUp = await pickedUpOrder(suite, body);
+  await orderHelper(suite, "deliverOrderAsCarrier", pickedUp.order.guid);
+  return pickedUp;
+}
+
+/** The shipper manually marks an order accepted (with a carrier outside the service). */
+export function markAccepted(suite: Suite, orderGuid: string) {
+  return orderHelper(suite, "manuallyMarkOrderAsAccepted", orderGuid, MANUAL_CARRIER);
+}
+
+/** The shipper manually marks an `accepted` order delivered (both adjusted dates). */
+export function markDelivered(suite: Suite, orderGuid: string) {
+  return orderHelper(suite, "manuallyMarkOrderAsDelivered", orderGuid, {
+    adjusted_pickup_date: ADJUSTED_PICKUP,
+    adjusted_delivery_date: ADJUSTED_DELIVERY,
+  });
+}
+
+/** The shipper manually marks an `accepted` order picked up. */
+export function markPickedUp(suite: Suite, orderGuid: string) {
+  return orderHelper(suite, "manuallyMarkOrderAsPickedUp", orderGuid, { adjusted_date: ADJUSTED_PICKUP });
+}

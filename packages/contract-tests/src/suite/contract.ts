@@ -1,0 +1,113 @@
+/**
+ * `contract(name)`: what a suite file starts with. It finds the suite's target (provided by the CLI), gets a
+ * token before the tests, and after them writes coverage and undoes what the suite created on a non-sandbox
+ * target. `rule()` declares one test: it names the rule it proves, is tagged with what it needs, and is skipped
+ * with the reason when the target lacks it — never silently.
+ */
+import { afterAll, beforeAll, inject, it, type TestContext } from "vitest";
+import { flushCoverage } from "../coverage/recorder.js";
+import { type RunContext, SHARED_TARGET } from "../run/run-context.js";
+import { type Capability, missingReasons, tagsFor } from "../target/capabilities.js";
+import { type ProbedTarget, requestToken } from "../target/probe.js";
+import { type Call, createCall } from "./call.js";
+import { type CreatedObject, CreatedObjects, writeCleanup } from "./cleanup.js";
+import { createSend, type Send } from "./send.js";
+
+export type RuleBody = (ctx: TestContext) => Promise<void>;
+
+export interface RuleOptions {
+  timeout?: number;
+}
+
+export interface Suite {
+  name: string;
+  target: ProbedTarget;
+  /** A spec-checked, coverage-recorded pactum call of one operation (see call.ts). */
+  call: Call;
+  /** The same call through fetch, for an answer given while the body is still being sent (see send.ts). */
+  send: Send;
+  /** The suite's bearer token (fetched before the tests). */
+  token(): string;
+  /** Skips the running test, printing the reason, when the target lacks one of the capabilities. */
+  needs(ctx: TestContext, ...capabilities: Capability[]): void;
+  /** One test proving one rule. */
+  rule(name: string, needs: Capability[], body: RuleBody, options?: RuleOptions): void;
+  /** One test per case (`$field` in the name is replaced by the case's field, as plain text). */
+  rules<T extends object>(
+    cases: readonly T[],
+    name: string,
+    needs: Capability[],
+    body: (item: T) => Promise<void>,
+  ): void;
+  /** Registers an object the suite created, for the cleanup of a non-sandbox target. */
+  created(object: CreatedObject): void;
+}
+
+/** `$field` in a rule's name replaced by the case's field, as plain text. */
+export function caseName(template: string, item: object): string {
+  return template.replace(/\$(\w+)/g, (whole, field: string) =>
+    Object.hasOwn(item, field) ? String((item as Record<string, unknown>)[field]) : whole,
+  );
+}
+
+function targetOf(run: RunContext, name: string): ProbedTarget {
+  const target = run.targets[name] ?? run.targets[SHARED_TARGET];
+  if (!target) {
+    throw new Error(`no target for suite '${name}': run the suites with haulkit-contract (or pnpm contract)`);
+  }
+  return target;
+}
+
+export function contract(name: string): Suite {
+  const run = inject("haulkit.run");
+  const target = targetOf(run, name);
+  const created = new CreatedObjects();
+  let token: string | undefined;
+  const call = createCall(target, () => token);
+
+  beforeAll(async () => {
+    token = await requestToken(target);
+  });
+
+  afterAll(async () => {
+    try {
+      if (!target.sandbox && created.size > 0) writeCleanup(run.reportsDir, await created.undo(name, call));
+    } finally {
+      flushCoverage(run.reportsDir, name);
+    }
+  });
+
+  const needs = (ctx: TestContext, ...capabilities: Capability[]) => {
+    const reasons = missingReasons(target.capabilities, capabilities);
+    if (reasons.length > 0) ctx.skip(reasons.join("; "));
+  };
+
+  return {
+    name,
+    target,
+    call,
+    send: createSend(target, () => token),
+    token: () => {
+      if (token === undefined) throw new Error(`suite ${name} has no token yet`);
+      return token;
+    },
+    needs,
+    rule: (ruleName, capabilities, body, options = {}) => {
+      it(ruleName, { tags: tagsFor(capabilities), ...options }, async (ctx) => {
+        needs(ctx, ...capabilities);
+        await body(ctx);
+      });
+    },
+    rules: (cases, ruleName, capabilities, body) => {
+      for (const item of cases) {
+        it(caseName(ruleName, item), { tags: tagsFor(capabilities) }, async (ctx) => {
+          needs(ctx, ...capabilities);
+          await body(item);
+        });
+      }
+    },
+    created: (object) => {
+      if (!target.sandbox) created.add(object);
+    },
+  };
+}

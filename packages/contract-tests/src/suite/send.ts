@@ -1,0 +1,86 @@
+/**
+ * `send(operationId, options)`: a call for the answer pactum's client cannot read: one the server gives (and then
+ * closes the connection) while the request body is still being written, such as a 413 for a large upload. The
+ * headers go first; an answer that comes before the body is taken as it is (the body is never sent); otherwise the
+ * body follows. Same request, same spec check and coverage as a call.
+ */
+import { request as httpRequest, type IncomingMessage } from "node:http";
+import { request as httpsRequest } from "node:https";
+import { setTimeout as delay } from "node:timers/promises";
+import { recordResponse } from "../coverage/recorder.js";
+import type { ProbedTarget } from "../target/probe.js";
+import { checkFrameworkAnswer } from "../validation/framework-answers.js";
+import { checkResponse, parseBody } from "../validation/responses.js";
+import { type BuiltRequest, buildRequest, type CallOptions } from "./call.js";
+import { ContractViolation } from "./pactum.js";
+import { redactBody, redactSecrets } from "./redact.js";
+
+export interface SentResponse {
+  status: number;
+  headers: IncomingMessage["headers"];
+  text: string;
+  /** The parsed JSON body, undefined when there is none (or it is not JSON). */
+  body: unknown;
+}
+
+export type Send = (operationId: string, options?: CallOptions) => Promise<SentResponse>;
+
+/** How long the headers alone wait for an early answer before the body is sent. */
+const EARLY_ANSWER_MS = 3_000;
+const TIMEOUT_MS = 30_000;
+
+function readAll(response: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    response.on("data", (chunk: Buffer) => chunks.push(chunk));
+    response.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+    response.on("error", reject);
+  });
+}
+
+/** Sends the headers, then the body unless the server has answered already; the status, headers and text. */
+function exchange(built: BuiltRequest): Promise<Omit<SentResponse, "body">> {
+  const body = built.body ?? "";
+  const send = built.url.startsWith("https:") ? httpsRequest : httpRequest;
+  return new Promise((resolve, reject) => {
+    let answered = false;
+    const request = send(built.url, {
+      method: built.method,
+      headers: { ...built.headers, "content-length": Buffer.byteLength(body) },
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+    request.on("response", (response) => {
+      answered = true;
+      readAll(response).then((text) => {
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, text });
+        request.destroy();
+      }, reject);
+    });
+    request.on("error", (error) => {
+      if (!answered) reject(error);
+    });
+    request.flushHeaders();
+    void delay(EARLY_ANSWER_MS).then(() => {
+      if (!answered && !request.destroyed) request.end(body);
+    });
+  });
+}
+
+export function createSend(target: ProbedTarget, suiteToken: () => string | undefined): Send {
+  return async (operationId, options = {}) => {
+    const built = buildRequest(target, suiteToken, operationId, options);
+    const { status, headers, text } = await exchange(built);
+    if (!options.frameworkAnswer) recordResponse(operationId, status);
+    const received = { status, text };
+    const found = options.frameworkAnswer
+      ? checkFrameworkAnswer(operationId, received)
+      : checkResponse(operationId, received);
+    if (found) {
+      const secrets = [target.clientSecret, target.pricing?.apiKey, built.token].filter((s): s is string => !!s);
+      const seen = `${operationId} answered ${status}: ${redactBody(text, secrets).slice(0, 400)}`;
+      throw new ContractViolation(redactSecrets(`response breaks the spec: ${found.message}\n  ${seen}`, secrets));
+    }
+    const body = parseBody(text);
+    return { status, headers, text, body: body instanceof Error ? undefined : body };
+  };
+}

@@ -1,0 +1,52 @@
+/**
+ * The embedded target: one in-process haulkit sandbox per suite file (port 0, manual clock, responses
+ * self-checked), so every suite has its own organisation and its own clock. Credentials are random per run.
+ */
+import { randomBytes } from "node:crypto";
+import { type SandboxHandle, startSandbox } from "@haulkit/sandbox";
+import type { Connection } from "./target.js";
+
+export interface EmbeddedTargets {
+  /** Suite name -> how to reach its sandbox. */
+  connections: Record<string, Connection>;
+  /** Problems the sandboxes reported (their own response self-check), one line each. */
+  problems: string[];
+  close(): Promise<void>;
+}
+
+const secret = () => randomBytes(24).toString("base64url");
+
+export async function startEmbedded(suites: readonly string[]): Promise<EmbeddedTargets> {
+  const problems: string[] = [];
+  const handles: SandboxHandle[] = [];
+  const connections: Record<string, Connection> = {};
+  const close = async () => {
+    await Promise.all(handles.map((handle) => handle.close()));
+  };
+  try {
+    for (const suite of suites) {
+      const clientId = `contract-${suite}`;
+      const handle = await startSandbox({
+        port: 0,
+        clock: "manual",
+        validateResponses: true,
+        clients: [{ clientId, clientSecret: secret() }],
+        pricingApiKey: secret(),
+        logger: (level, message, fields) => {
+          if (level === "error") problems.push(`${suite}: ${message} ${fields ? JSON.stringify(fields) : ""}`.trim());
+        },
+      });
+      handles.push(handle);
+      connections[suite] = {
+        shipperUrl: handle.url,
+        clientId,
+        clientSecret: handle.credentials.clientSecret,
+        pricing: { url: handle.url, apiKey: handle.credentials.pricingApiKey },
+      };
+    }
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { connections, problems, close };
+}

@@ -1,0 +1,84 @@
+/**
+ * Probes a target once before the suites run: the client credentials must give a token; `/_sandbox/clock`
+ * answering tells a haulkit sandbox (test helpers) and whether its clock is manual.
+ */
+import type { Capabilities } from "./capabilities.js";
+import { type Connection, TargetError } from "./target.js";
+import { canReachReceiver, LOCAL_WEBHOOKS, type WebhookSettings } from "./webhook-settings.js";
+
+export interface ProbedTarget extends Connection {
+  capabilities: Capabilities;
+  /** True when the target serves the haulkit sandbox test helpers. */
+  sandbox: boolean;
+  /** `manual` or `real` on a sandbox; undefined elsewhere. */
+  clock: string | undefined;
+}
+
+const TIMEOUT_MS = 15_000;
+
+async function send(fetchImpl: typeof fetch, url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetchImpl(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string } }).cause?.code ?? (error as Error).message;
+    throw new TargetError(`cannot reach ${new URL(url).origin}: ${cause}`);
+  }
+}
+
+async function json(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return undefined;
+  }
+}
+
+/** A bearer token for the connection's client; refused credentials are a TargetError naming the status only. */
+export async function requestToken(connection: Connection, fetchImpl: typeof fetch = fetch): Promise<string> {
+  const basic = Buffer.from(`${connection.clientId}:${connection.clientSecret}`).toString("base64");
+  const response = await send(fetchImpl, `${connection.shipperUrl}/oauth/token?grant_type=client_credentials`, {
+    method: "POST",
+    headers: { authorization: `Basic ${basic}` },
+  });
+  const body = (await json(response)) as { access_token?: unknown } | undefined;
+  if (response.status !== 200 || typeof body?.access_token !== "string") {
+    throw new TargetError(
+      `the target refused the client credentials of '${connection.clientId}': POST /oauth/token answered HTTP ${response.status}`,
+    );
+  }
+  return body.access_token;
+}
+
+export interface ProbeOptions {
+  /** --allow-writes: writes on a target that is not a sandbox. */
+  allowWrites: boolean;
+  /** How the target reaches the webhook receiver (default: the loopback interface). */
+  webhooks?: WebhookSettings;
+}
+
+export async function probe(
+  connection: Connection,
+  options: ProbeOptions,
+  fetchImpl: typeof fetch = fetch,
+): Promise<ProbedTarget> {
+  const token = await requestToken(connection, fetchImpl);
+  const clock = await send(fetchImpl, `${connection.shipperUrl}/_sandbox/clock`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const body = (await json(clock)) as { data?: { object?: { kind?: unknown } } } | undefined;
+  // 409 CLOCK_NOT_MANUAL: a sandbox whose clock runs in real time.
+  const sandbox = clock.status === 200 || clock.status === 409;
+  const kind = clock.status === 200 && typeof body?.data?.object?.kind === "string" ? body.data.object.kind : undefined;
+  return {
+    ...connection,
+    sandbox,
+    clock: sandbox ? (kind ?? "real") : undefined,
+    capabilities: {
+      testHelpers: sandbox,
+      testClock: kind === "manual",
+      writes: sandbox || options.allowWrites,
+      pricing: connection.pricing !== undefined,
+      webhooks: canReachReceiver(connection.shipperUrl, options.webhooks ?? LOCAL_WEBHOOKS),
+    },
+  };
+}

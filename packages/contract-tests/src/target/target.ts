@@ -1,0 +1,73 @@
+/**
+ * Which target a run talks to. With no target setting at all the run starts the embedded sandbox; with a shipper
+ * URL it needs the client credentials too. The pricing service is optional (its tests are skipped without it).
+ */
+
+export interface TargetSettings {
+  shipperUrl?: string | undefined;
+  clientId?: string | undefined;
+  clientSecret?: string | undefined;
+  pricingUrl?: string | undefined;
+  pricingApiKey?: string | undefined;
+}
+
+/** How a worker reaches one target: URLs and credentials (secrets travel in memory only, never printed). */
+export interface Connection {
+  shipperUrl: string;
+  clientId: string;
+  clientSecret: string;
+  pricing: { url: string; apiKey: string } | undefined;
+}
+
+export type TargetChoice = { kind: "embedded" } | { kind: "external"; connection: Connection };
+
+export class TargetError extends Error {
+  override name = "TargetError";
+}
+
+/** The URL without its trailing slashes; a TargetError when it is not a plain http(s) URL. */
+export function httpUrl(name: string, value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new TargetError(`${name} is not a URL: ${value}`);
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") throw new TargetError(`${name} must be http or https`);
+  if (url.search || url.hash) throw new TargetError(`${name} must not carry a query or fragment`);
+  return url.href.replace(/\/+$/, "");
+}
+
+const isSet = (value: string | undefined): value is string => value !== undefined && value !== "";
+
+export function chooseTarget(settings: TargetSettings): TargetChoice {
+  const { shipperUrl, clientId, clientSecret, pricingUrl, pricingApiKey } = settings;
+  if (![shipperUrl, clientId, clientSecret, pricingUrl, pricingApiKey].some(isSet)) return { kind: "embedded" };
+  if (!isSet(shipperUrl)) {
+    throw new TargetError(
+      "a target needs --shipper-url (HAULKIT_SHIPPER_URL); set nothing to use the embedded sandbox",
+    );
+  }
+  if (!isSet(clientId) || !isSet(clientSecret)) {
+    throw new TargetError(
+      "--shipper-url needs --client-id and --client-secret (HAULKIT_CLIENT_ID, HAULKIT_CLIENT_SECRET)",
+    );
+  }
+  if (isSet(pricingUrl) !== isSet(pricingApiKey)) {
+    throw new TargetError(
+      "--pricing-url and --pricing-api-key go together (HAULKIT_PRICING_URL, HAULKIT_PRICING_API_KEY)",
+    );
+  }
+  return {
+    kind: "external",
+    connection: {
+      shipperUrl: httpUrl("--shipper-url", shipperUrl),
+      clientId,
+      clientSecret,
+      pricing:
+        isSet(pricingUrl) && isSet(pricingApiKey)
+          ? { url: httpUrl("--pricing-url", pricingUrl), apiKey: pricingApiKey }
+          : undefined,
+    },
+  };
+}

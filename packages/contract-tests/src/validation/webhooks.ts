@@ -1,0 +1,34 @@
+/** Checks a webhook payload against the `webhooks` entry of its `action` in the shipper bundle. */
+import { deref, type JsonObject, loadDocument, pointer } from "../spec/documents.js";
+import { validatorAt } from "./spec-ajv.js";
+import { fromAjvErrors, type Violation, violation } from "./violation.js";
+
+/** Every webhook action of the shipper API, in document order. */
+export function webhookActions(): string[] {
+  return Object.keys((loadDocument("shipper").webhooks ?? {}) as JsonObject);
+}
+
+/** Pointer to the payload schema of an action, or undefined for an action the spec does not describe. */
+function payloadSchemaPointer(action: string): string | undefined {
+  const doc = loadDocument("shipper");
+  const entry = ((doc.webhooks ?? {}) as JsonObject)[action] as JsonObject | undefined;
+  const post = entry?.post as JsonObject | undefined;
+  if (!post?.requestBody) return undefined;
+  const { value, ref } = deref(doc, post.requestBody);
+  if (!(value.content as JsonObject | undefined)?.["application/json"]) return undefined;
+  const at = ref ?? `${pointer("webhooks", action, "post")}/requestBody`;
+  return `${at}/content/application~1json/schema`;
+}
+
+/** The first way the payload breaks the spec, or undefined when it conforms. */
+export function checkWebhook(payload: unknown): Violation | undefined {
+  const action = (payload as { action?: unknown } | null)?.action;
+  if (typeof payload !== "object" || payload === null || Array.isArray(payload)) {
+    return violation("webhook", "", "is not a JSON object", payload);
+  }
+  if (typeof action !== "string") return violation("webhook", "/action", "must be a string", action);
+  const schemaPointer = payloadSchemaPointer(action);
+  if (!schemaPointer) return violation(`webhook ${action}`, "/action", "is not an action of the spec", action);
+  const validate = validatorAt("shipper", schemaPointer);
+  return validate(payload) ? undefined : fromAjvErrors(`webhook ${action}`, payload, validate.errors);
+}

@@ -1,0 +1,111 @@
+/**
+ * Authentication: the client-credentials token and its shape, the token request's own error bodies, and a 401
+ * for every shipper call without a live bearer token (none, malformed, another scheme, expired).
+ */
+import { describe, expect } from "vitest";
+import { operations } from "../src/spec/operations.js";
+import type { CallOptions } from "../src/suite/call.js";
+import { contract } from "../src/suite/contract.js";
+import { UNKNOWN_GUID } from "../src/suite/fixtures.js";
+import { type ApiObject, advanceClock } from "../src/suite/steps.js";
+
+const suite = contract("auth");
+const GRANT = { grant_type: "client_credentials" };
+
+const tokenRequest = (options: CallOptions = {}) => suite.call("requestToken", { query: GRANT, ...options });
+
+/** A shipper read that needs nothing but a token. */
+const listOrders = (options: CallOptions) => suite.call("listOrders", { query: { size: 1 }, ...options });
+
+/** A 401 of the shipper API: no body, or the failure envelope with AUTH_ERROR (spec/GAPS.md). */
+async function expectUnauthorized(options: CallOptions): Promise<void> {
+  const response: ApiObject = await listOrders(options).expectStatus(401).toss();
+  if (response.text !== "") expect(response.body?.data?.error_id).toBe("AUTH_ERROR");
+}
+
+describe("token request", () => {
+  suite.rule("client credentials give a bearer token with scope 'read write' (rule: token shape)", [], async () => {
+    const token: ApiObject = await tokenRequest().expectStatus(200).returns("res.body");
+    expect(token.token_type).toBe("bearer");
+    expect(token.scope).toBe("read write");
+    expect(token.expires_in).toBeGreaterThan(0);
+    await listOrders({ token: token.access_token }).expectStatus(200);
+  });
+
+  const refused = [
+    { case: "a wrong client secret", basic: (id: string) => ({ id, secret: "not-the-secret" }) },
+    { case: "an unknown client id", basic: () => ({ id: "no-such-client", secret: "not-the-secret" }) },
+  ];
+  suite.rules(
+    refused,
+    "$case is 401 with the timestamp/status/error/message/path body (rule: bad credentials)",
+    [],
+    async (c) => {
+      const body: ApiObject = await tokenRequest({ basic: c.basic(suite.target.clientId) })
+        .expectStatus(401)
+        .returns("res.body");
+      expect(body.status).toBe(401);
+      expect(body.path).toBe("/oauth/token");
+    },
+  );
+
+  suite.rule("no credentials at all is 401 (rule: HTTP Basic is required)", [], async () => {
+    await tokenRequest({ basic: null }).expectStatus(401);
+  });
+
+  const grants: Array<{ case: string; query: Record<string, string> }> = [
+    { case: "a missing grant type", query: {} },
+    { case: "another grant type", query: { grant_type: "password" } },
+  ];
+  suite.rules(grants, "$case is 400 invalid_request (rule: token request validation)", [], async (c) => {
+    await tokenRequest({ query: c.query }).expectStatus(400).expectJsonLike({ error: "invalid_request" });
+  });
+});
+
+describe("bearer token on the shipper API", () => {
+  const bad = [
+    { case: "no Authorization header", options: { token: null } },
+    { case: "a token the service never issued", options: { token: "not-a-token-the-service-issued" } },
+    { case: "a malformed Authorization header", options: { token: null, headers: { authorization: "Bearer" } } },
+    {
+      case: "the Basic scheme instead of Bearer",
+      options: { token: null, headers: { authorization: "Basic Zm9vOmJhcg==" } },
+    },
+  ] satisfies Array<{ case: string; options: CallOptions }>;
+  suite.rules(bad, "$case is 401 (rule: every call needs a live bearer token)", [], async (c) => {
+    await expectUnauthorized(c.options);
+  });
+});
+
+/** Path values that name nothing: the 401 comes before any lookup. */
+const PATH_VALUES: Record<string, string> = { webhook_action: "order.created", vin: "1HGCM82633A004352" };
+
+describe("every operation of the shipper API", () => {
+  const shipper = [...operations().values()]
+    .filter((op) => op.api === "shipper" && op.operationId !== "requestToken")
+    .map((op) => ({ operationId: op.operationId, method: op.method, pathParams: op.pathParams }));
+  suite.rules(
+    shipper,
+    "$operationId without a token is 401 (rule: every call needs a bearer token)",
+    [],
+    async (op) => {
+      const path = Object.fromEntries(op.pathParams.map((name) => [name, PATH_VALUES[name] ?? UNKNOWN_GUID]));
+      const response: ApiObject = await suite.call(op.operationId, { path, token: null }).expectStatus(401).toss();
+      if (response.text !== "") expect(response.body?.data?.error_id).toBe("AUTH_ERROR");
+    },
+  );
+});
+
+// Last and alone: moving the clock past a token's lifetime expires every token of the target, the suite's too.
+describe.sequential("token expiry", () => {
+  suite.rule(
+    "a token is refused once expires_in seconds have passed (rule: tokens expire)",
+    ["testClock"],
+    async () => {
+      const token: ApiObject = await tokenRequest().expectStatus(200).returns("res.body");
+      await listOrders({ token: token.access_token }).expectStatus(200);
+      await advanceClock(suite, token.expires_in);
+      await expectUnauthorized({ token: token.access_token });
+    },
+  );
+});

@@ -1,0 +1,116 @@
+/**
+ * Carrier ACH details: 404 without bank details; the routing and account numbers masked (`*****` + the last 4, no
+ * voided check, -1 days) unless an ACH, direct deposit or other order of the carrier was delivered within the last
+ * 30 days (a cash one does not count), masked again once 30 days have passed (test clock). No carrier response
+ * carries `ach_payment`, even with bank details on file.
+ */
+import { describe, expect } from "vitest";
+import { carrierRecords } from "../src/suite/carrier-records.js";
+import { answerOffer, orderHelper, sendOffer } from "../src/suite/carrier-steps.js";
+import { contract } from "../src/suite/contract.js";
+import { ACH_DETAILS, orderBody, uniqueDigits } from "../src/suite/fixtures.js";
+import { type ApiObject, advanceClock, createOrder } from "../src/suite/steps.js";
+import { requestToken } from "../src/target/probe.js";
+
+const suite = contract("carrier-ach");
+const HELPERS = ["writes", "testHelpers"] as const;
+const DAY_S = 86_400;
+const { carrierCall, internalCarrier, networkCarrier, records } = carrierRecords(suite);
+
+const achOf = (guid: string, token?: string) =>
+  suite.call("getCarrierAchDetails", { path: { guid }, ...(token ? { token } : {}) });
+
+/** An order of the carrier (its offer accepted), paid by `method`, that the carrier delivered. */
+async function deliveredBy(carrier: ApiObject, method: string, terms = "5_days"): Promise<void> {
+  const order = await createOrder(suite, orderBody({ payment: { payment_method: method, payment_terms: terms } }));
+  const offer = await sendOffer(suite, order.guid, { carrier_usdot: carrier.us_dot });
+  await answerOffer(suite, "acceptOfferAsCarrier", offer.guid);
+  await orderHelper(suite, "pickUpOrderAsCarrier", order.guid);
+  await orderHelper(suite, "deliverOrderAsCarrier", order.guid);
+}
+
+const MASKED = {
+  bank_name: ACH_DETAILS.bank_name,
+  bank_routing_number: "*****0025",
+  bank_account_number: "*****6789",
+  voided_check_url: null,
+  voided_check_url_available: true,
+  access_expires_in_days: -1,
+};
+const OPEN = {
+  bank_routing_number: ACH_DETAILS.bank_routing_number,
+  bank_account_number: ACH_DETAILS.bank_account_number,
+  voided_check_url: ACH_DETAILS.voided_check_url,
+};
+
+describe("ACH details", () => {
+  suite.rule("a carrier without ACH details is 404 (rule: ACH details)", ["writes"], async () => {
+    const carrier = await internalCarrier();
+    await achOf(carrier.guid).expectStatus(404);
+  });
+
+  suite.rule("the numbers are masked without a qualifying delivery (rule: ACH masking)", HELPERS.slice(), async () => {
+    const carrier = await networkCarrier({ ach: ACH_DETAILS });
+    await achOf(carrier.guid).expectStatus(200).expectJsonLike("data.object", MASKED);
+  });
+
+  const qualifying = [
+    { method: "ach", terms: "5_days" },
+    { method: "direct_deposit", terms: "on_delivery" },
+    { method: "other", terms: "other" },
+  ];
+  suite.rules(
+    qualifying,
+    "a delivered $method order of the carrier unmasks them for 30 days (rule: ACH masking)",
+    HELPERS.slice(),
+    async (q) => {
+      const carrier = await networkCarrier({ ach: ACH_DETAILS });
+      await deliveredBy(carrier, q.method, q.terms);
+      const ach: ApiObject = await achOf(carrier.guid).expectStatus(200).returns("data.object");
+      expect(ach).toMatchObject(OPEN);
+      // Whole days left: 30 right after the delivery (29 once a real clock has moved on).
+      expect([29, 30]).toContain(ach.access_expires_in_days);
+    },
+  );
+
+  suite.rule("a delivered cash order does not unmask them (rule: ACH masking)", HELPERS.slice(), async () => {
+    const carrier = await networkCarrier({ ach: ACH_DETAILS });
+    await deliveredBy(carrier, "cash");
+    await achOf(carrier.guid).expectStatus(200).expectJsonLike("data.object", MASKED);
+  });
+
+  suite.rule(
+    "no carrier response carries ach_payment, even with bank details on file (rule: ach_payment removed)",
+    HELPERS.slice(),
+    async () => {
+      const carrier = await networkCarrier({ ach: ACH_DETAILS });
+      const id = `ACH-${uniqueDigits()}`;
+      await records(carrier.guid, { custom_external_id: id });
+      const reads = [
+        carrierCall("getCarrierProfile", { path: { guid: carrier.guid } }),
+        carrierCall("getCarrierByCustomExternalId", { path: { custom_external_id: id } }),
+        carrierCall("searchCarriers", { query: { usdot: carrier.us_dot } }),
+      ];
+      for (const read of reads) await read.expectStatus(200);
+    },
+  );
+});
+
+// Last and alone: 30 days on the clock expire every token of the suite (a fresh one is taken after the move).
+describe.sequential("ACH access ends after 30 days (test clock)", () => {
+  suite.rule(
+    "masked again once 30 days have passed since the delivery (rule: ACH masking)",
+    [...HELPERS, "testClock"],
+    async () => {
+      const carrier = await networkCarrier({ ach: ACH_DETAILS });
+      await deliveredBy(carrier, "ach");
+      await advanceClock(suite, 30 * DAY_S);
+      const token = await requestToken(suite.target);
+      await achOf(carrier.guid, token)
+        .expectStatus(200)
+        .expectJsonLike("data.object", { ...OPEN, access_expires_in_days: 0 });
+      await suite.call("advanceSandboxClock", { body: { seconds: 1 }, token }).expectStatus(200);
+      await achOf(carrier.guid, token).expectStatus(200).expectJsonLike("data.object", MASKED);
+    },
+  );
+});

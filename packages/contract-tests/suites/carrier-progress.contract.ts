@@ -1,0 +1,161 @@
+/**
+ * The carrier's progress on an order it was given (sandbox helpers playing the carrier): pickup, delivery and
+ * invoice in that order (409 ORDER_STATUS_CONFLICT out of order), and rule 4 of the document: a carrier's step
+ * after the shipper moved the order on (a manual mark picked up or delivered, a delivery) leaves the status alone
+ * and is received as its `.ignored` webhook.
+ */
+import { describe, expect } from "vitest";
+import {
+  ADJUSTED_DELIVERY,
+  acceptedOrder,
+  answerOffer,
+  deliveredOrder,
+  markAccepted,
+  markDelivered,
+  markPickedUp,
+  offeredOrder,
+  orderHelper,
+  pickedUpOrder,
+} from "../src/suite/carrier-steps.js";
+import { contract } from "../src/suite/contract.js";
+import type { ApiObject } from "../src/suite/steps.js";
+import { aboutOrder } from "../src/webhooks/trigger.js";
+import { subscriptionsFor } from "../src/webhooks/triggers.js";
+import { useWebhooks } from "../src/webhooks/use-webhooks.js";
+
+const suite = contract("carrier-progress");
+const NEEDS = ["writes", "testHelpers"] as const;
+const IGNORED = [
+  "order.picked_up.ignored",
+  "order.delivered.ignored",
+  "offer.accepted.ignored",
+  "offer.declined.ignored",
+  "offer.canceled_by_carrier.ignored",
+  "offer.updated_to_accepted.ignored",
+];
+const webhooks = useWebhooks(suite, subscriptionsFor(IGNORED));
+
+const read = (guid: string): Promise<ApiObject> =>
+  suite.call("getOrder", { path: { guid } }).expectStatus(200).returns("data.object");
+
+describe("the carrier's steps", () => {
+  suite.rule("the carrier picks up, delivers and invoices (rule: carrier progress)", [...NEEDS], async () => {
+    const { order } = await acceptedOrder(suite);
+    const steps = [
+      ["pickUpOrderAsCarrier", "picked_up"],
+      ["deliverOrderAsCarrier", "delivered"],
+      ["invoiceOrderAsCarrier", "invoiced"],
+    ];
+    for (const [operationId, status] of steps) {
+      const answered = await orderHelper(suite, operationId as string, order.guid);
+      expect(answered).toMatchObject({ status, progress_ignored: false, is_status_changed_manually: false });
+    }
+  });
+
+  const carrierConflicts = [
+    { case: "a carrier delivery before pickup", prepare: acceptedOrder, step: "deliverOrderAsCarrier" },
+    { case: "a carrier invoice before delivery", prepare: pickedUpOrder, step: "invoiceOrderAsCarrier" },
+  ];
+  suite.rules(
+    carrierConflicts,
+    "$case is 409 ORDER_STATUS_CONFLICT (rule: carrier progress order)",
+    [...NEEDS],
+    async (c) => {
+      const { order } = await c.prepare(suite);
+      await suite
+        .call(c.step, { path: { order_guid: order.guid } })
+        .expectStatus(409)
+        .expectJsonLike({ data: { error_id: "ORDER_STATUS_CONFLICT" } });
+    },
+  );
+});
+
+describe("rule 4: late carrier steps are .ignored", () => {
+  const IGNORED_NEEDS = [...NEEDS, "webhooks"] as const;
+
+  const progress = [
+    {
+      action: "order.picked_up.ignored",
+      case: "a pickup after a manual mark picked up",
+      prepare: async () => (await acceptedOrder(suite)).order,
+      mark: markPickedUp,
+      step: "pickUpOrderAsCarrier",
+      status: "picked_up",
+    },
+    {
+      action: "order.picked_up.ignored",
+      case: "a pickup after a manual mark delivered",
+      prepare: async () => (await acceptedOrder(suite)).order,
+      mark: markDelivered,
+      step: "pickUpOrderAsCarrier",
+      status: "delivered",
+    },
+    {
+      action: "order.delivered.ignored",
+      case: "a delivery after a manual mark delivered",
+      prepare: async () => (await pickedUpOrder(suite)).order,
+      mark: (_: typeof suite, guid: string) =>
+        orderHelper(suite, "manuallyMarkOrderAsDelivered", guid, { adjusted_delivery_date: ADJUSTED_DELIVERY }),
+      step: "deliverOrderAsCarrier",
+      status: "delivered",
+    },
+  ];
+  suite.rules(progress, "$case keeps the status and sends $action (rule 4)", [...IGNORED_NEEDS], async (c) => {
+    const order = await c.prepare();
+    await c.mark(suite, order.guid);
+    const since = webhooks.receiver.mark();
+    const answered = await orderHelper(suite, c.step, order.guid);
+    expect(answered).toMatchObject({ status: c.status, progress_ignored: true });
+    expect((await read(order.guid)).status).toBe(c.status);
+    await webhooks.expectWebhook(c.action, since, aboutOrder(order.guid));
+  });
+
+  const answers = [
+    {
+      action: "offer.accepted.ignored",
+      case: "an accept after a manual mark picked up",
+      prepare: async () => {
+        const offered = await offeredOrder(suite);
+        await markAccepted(suite, offered.order.guid);
+        await markPickedUp(suite, offered.order.guid);
+        return offered;
+      },
+      answer: "acceptOfferAsCarrier",
+      status: "picked_up",
+    },
+    {
+      action: "offer.declined.ignored",
+      case: "a decline after a manual mark delivered",
+      prepare: async () => {
+        const offered = await offeredOrder(suite);
+        await markAccepted(suite, offered.order.guid);
+        await markDelivered(suite, offered.order.guid);
+        return offered;
+      },
+      answer: "declineOfferAsCarrier",
+      status: "delivered",
+    },
+    {
+      action: "offer.canceled_by_carrier.ignored",
+      case: "a cancel after delivery",
+      prepare: () => deliveredOrder(suite),
+      answer: "cancelOfferAsCarrier",
+      status: "delivered",
+    },
+    {
+      action: "offer.updated_to_accepted.ignored",
+      case: "a revert of a delivered order",
+      prepare: () => deliveredOrder(suite),
+      answer: "revertOfferAsCarrier",
+      status: "delivered",
+    },
+  ];
+  suite.rules(answers, "$case keeps the order $status and sends $action (rule 4)", [...IGNORED_NEEDS], async (c) => {
+    const { order, offer } = await c.prepare();
+    const since = webhooks.receiver.mark();
+    const answered = await answerOffer(suite, c.answer, offer.guid);
+    expect(answered.order_status).toBe(c.status);
+    expect((await read(order.guid)).status).toBe(c.status);
+    await webhooks.expectWebhook(c.action, since, (p) => p.offer_guid === offer.guid);
+  });
+});

@@ -1,0 +1,202 @@
+/**
+ * Carriers: internal carriers, search, the profile's broker records (approved and blacklisted exclusive, preferred
+ * implies approved, `*_since` stamps), custom external ids and notes. No carrier response carries `ach_payment`:
+ * every carrier call of this suite searches its whole body for it. ACH details are in carrier-ach.contract.ts.
+ */
+import { describe, expect } from "vitest";
+import { carrierRecords } from "../src/suite/carrier-records.js";
+import { contract } from "../src/suite/contract.js";
+import { UNKNOWN_GUID, uniqueDigits } from "../src/suite/fixtures.js";
+import type { ApiObject } from "../src/suite/steps.js";
+
+const suite = contract("carriers");
+const HELPERS = ["writes", "testHelpers"] as const;
+const { carrierCall, internalCarrier, networkCarrier, profile, records } = carrierRecords(suite);
+
+describe("internal carriers and lookups", () => {
+  suite.rule(
+    "an internal carrier is INTERNAL with default broker records (rule: internal carrier)",
+    ["writes"],
+    async () => {
+      const carrier = await internalCarrier({ mc_number: "MC-778899" });
+      expect(carrier).toMatchObject({ carrier_type: "INTERNAL", mc_number: "MC-778899" });
+      expect(carrier.broker_records).toMatchObject({ approved: false, preferred: false, in_blacklist: false });
+      await carrierCall("getCarrierProfile", { path: { guid: carrier.guid } })
+        .expectStatus(200)
+        .expectJson("data.object", carrier);
+    },
+  );
+
+  suite.rule(
+    "an internal carrier without a name is 400 VALIDATION_ERROR (rule: name required)",
+    ["writes"],
+    async () => {
+      await carrierCall("createInternalCarrier", { body: { email: "nameless@carrier.example" } })
+        .expectStatus(400)
+        .expectJsonLike({ data: { error_id: "VALIDATION_ERROR" } });
+    },
+  );
+
+  suite.rule("an unknown carrier is 404 for every carrier operation (rule: missing objects)", [], async () => {
+    const path = { guid: UNKNOWN_GUID };
+    await carrierCall("getCarrierProfile", { path }).expectStatus(404);
+    await profile(UNKNOWN_GUID, { approved: true }).expectStatus(404);
+    await carrierCall("addCarrierNote", { path, body: { text: "Never heard of them." } }).expectStatus(404);
+    await carrierCall("getCarrierAchDetails", { path }).expectStatus(404);
+    await carrierCall("getCarrierByCustomExternalId", {
+      path: { custom_external_id: `NONE-${uniqueDigits()}` },
+    }).expectStatus(404);
+  });
+
+  const searches = [
+    { by: "query (a USDOT number)", query: (c: ApiObject) => ({ query: c.us_dot }) },
+    { by: "query (an e-mail, any case)", query: (c: ApiObject) => ({ query: c.email.toUpperCase() }) },
+    { by: "query (part of the name)", query: (c: ApiObject) => ({ query: c.name.split(" ")[1] }) },
+    { by: "usdot", query: (c: ApiObject) => ({ usdot: c.us_dot }) },
+    { by: "name (partial)", query: (c: ApiObject) => ({ name: c.name.slice(0, 15) }) },
+    { by: "email", query: (c: ApiObject) => ({ email: c.email }) },
+    { by: "phone (its digits)", query: (c: ApiObject) => ({ phone: c.phone_numbers.replace(/\D/g, "") }) },
+    { by: "mcNumber (without prefix)", query: (c: ApiObject) => ({ mcNumber: c.mc_number.replace("MC-", "") }) },
+    { by: "usdot and name together", query: (c: ApiObject) => ({ usdot: c.us_dot, name: c.name.split(" ")[1] }) },
+  ];
+  suite.rules(searches, "search by $by finds the carrier (rule: carrier search)", HELPERS.slice(), async (s) => {
+    const carrier = await networkCarrier();
+    const found: ApiObject = await carrierCall("searchCarriers", { query: s.query(carrier) })
+      .expectStatus(200)
+      .returns("data");
+    expect(found.objects.map((c: ApiObject) => c.guid)).toContain(carrier.guid);
+    expect(found.pagination.total_objects).toBeGreaterThanOrEqual(1);
+  });
+
+  suite.rule(
+    "parameters that do not all match find nothing; size 0 is 400 (rule: carrier search)",
+    HELPERS.slice(),
+    async () => {
+      const carrier = await networkCarrier();
+      const found: ApiObject = await carrierCall("searchCarriers", {
+        query: { usdot: carrier.us_dot, email: `other-${uniqueDigits()}@carrier.example` },
+      })
+        .expectStatus(200)
+        .returns("data");
+      expect(found.objects).toEqual([]);
+      await carrierCall("searchCarriers", { query: { size: 0 } }).expectStatus(400);
+    },
+  );
+});
+
+describe("profile: broker records", () => {
+  // In one body the spec's schema itself refuses both pairs (`not`), so no single field is named for them.
+  const refused: Array<{ case: string; steps: Record<string, unknown>[]; field?: string }> = [
+    { case: "approved and blacklisted at once", steps: [{ approved: true, in_blacklist: true }] },
+    { case: "preferred and blacklisted at once", steps: [{ preferred: true, in_blacklist: true }] },
+    { case: "preferred with approved false", steps: [{ preferred: true, approved: false }], field: "approved" },
+    {
+      case: "blacklisting an approved carrier",
+      steps: [{ approved: true }, { in_blacklist: true }],
+      field: "in_blacklist",
+    },
+    { case: "unapproving a preferred carrier", steps: [{ preferred: true }, { approved: false }], field: "approved" },
+  ];
+  suite.rules(refused, "$case is 400 VALIDATION_ERROR (rule: flag rules)", HELPERS.slice(), async (c) => {
+    const carrier = await networkCarrier();
+    const last = c.steps.at(-1) as Record<string, unknown>;
+    for (const step of c.steps.slice(0, -1)) await records(carrier.guid, step);
+    const before: ApiObject = await carrierCall("getCarrierProfile", { path: { guid: carrier.guid } })
+      .expectStatus(200)
+      .returns("data.object.broker_records");
+    const body: ApiObject = await profile(carrier.guid, last).expectStatus(400).returns("res.body");
+    expect(body.data.error_id).toBe("VALIDATION_ERROR");
+    if (c.field) expect(Object.keys(body.data.details)).toContain(c.field);
+    await carrierCall("getCarrierProfile", { path: { guid: carrier.guid } })
+      .expectStatus(200)
+      .expectJson("data.object.broker_records", before);
+  });
+
+  suite.rule(
+    "preferred makes the carrier approved, each flag stamped (rule: preferred implies approved)",
+    HELPERS.slice(),
+    async () => {
+      const carrier = await networkCarrier();
+      const preferred = await records(carrier.guid, { preferred: true });
+      expect(preferred).toMatchObject({ preferred: true, approved: true });
+      expect(preferred.preferred_since).toEqual(expect.any(String));
+      expect(preferred.approved_since).toEqual(expect.any(String));
+      const unpreferred = await records(carrier.guid, { preferred: false });
+      expect(unpreferred).toMatchObject({ preferred: false, preferred_since: null, approved: true });
+      expect(unpreferred.approved_since).toBe(preferred.approved_since);
+    },
+  );
+
+  suite.rule(
+    "a flag turned off clears its stamp; blacklisting after unapproving works (rule: *_since)",
+    HELPERS.slice(),
+    async () => {
+      const carrier = await networkCarrier();
+      await records(carrier.guid, { approved: true, insurance_certificate_holder: true });
+      const blacklisted = await records(carrier.guid, { approved: false, in_blacklist: true });
+      expect(blacklisted).toMatchObject({ approved: false, approved_since: null, in_blacklist: true });
+      expect(blacklisted.in_blacklist_since).toEqual(expect.any(String));
+      expect(blacklisted.insurance_certificate_holder_since).toEqual(expect.any(String));
+      const released = await records(carrier.guid, { in_blacklist: false, insurance_certificate_holder: false });
+      expect(released).toMatchObject({ in_blacklist_since: null, insurance_certificate_holder_since: null });
+    },
+  );
+
+  suite.rule("fields left out keep their values (rule: profile update)", HELPERS.slice(), async () => {
+    const carrier = await networkCarrier();
+    await records(carrier.guid, { insurance_expires_at: "2027-01-31", usdot_number: carrier.us_dot });
+    const after = await records(carrier.guid, { approved: true });
+    expect(after).toMatchObject({ insurance_expires_at: "2027-01-31", usdot_number: carrier.us_dot, approved: true });
+  });
+
+  suite.rule(
+    "a carrier on the carrier application has no broker records: 409 BROKER_RECORDS_NOT_AVAILABLE (rule: CTMS)",
+    HELPERS.slice(),
+    async () => {
+      const carrier = await networkCarrier({ carrier_type: "CTMS" });
+      expect(carrier.broker_records).toBeNull();
+      await profile(carrier.guid, { approved: true })
+        .expectStatus(409)
+        .expectJsonLike({ data: { error_id: "BROKER_RECORDS_NOT_AVAILABLE" } });
+    },
+  );
+
+  suite.rule(
+    "a custom external id finds its carrier and is unique (rule: custom_external_id)",
+    HELPERS.slice(),
+    async () => {
+      const [carrier, other] = [await networkCarrier(), await networkCarrier()];
+      const id = `CAR-${uniqueDigits()}`;
+      await records(carrier.guid, { custom_external_id: id });
+      await carrierCall("getCarrierByCustomExternalId", { path: { custom_external_id: id } })
+        .expectStatus(200)
+        .expectJson("data.object.guid", carrier.guid);
+      const body: ApiObject = await profile(other.guid, { custom_external_id: id })
+        .expectStatus(400)
+        .returns("res.body");
+      expect(Object.keys(body.data.details)).toContain("custom_external_id");
+    },
+  );
+});
+
+describe("notes", () => {
+  suite.rule("a note keeps its text (rule: carrier note)", ["writes"], async () => {
+    const carrier = await internalCarrier();
+    const text = "Reliable on Texas to Florida lanes; prefers loads posted before noon.";
+    const note: ApiObject = await carrierCall("addCarrierNote", { path: { guid: carrier.guid }, body: { text } })
+      .expectStatus(200)
+      .returns("data.object");
+    expect(note.text).toBe(text);
+  });
+
+  const invalid = [
+    { case: "an empty note", text: "" },
+    { case: "a note over 5000 characters", text: "x".repeat(5001) },
+  ];
+  suite.rules(invalid, "$case is 400 VALIDATION_ERROR (rule: note text)", ["writes"], async (c) => {
+    const carrier = await internalCarrier();
+    await carrierCall("addCarrierNote", { path: { guid: carrier.guid }, body: { text: c.text } })
+      .expectStatus(400)
+      .expectJsonLike({ data: { error_id: "VALIDATION_ERROR", details: { text: [] } } });
+  });
+});

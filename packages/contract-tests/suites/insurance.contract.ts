@@ -1,0 +1,236 @@
+/**
+ * Insurance: quotes (409 VEHICLE_VALUE_REQUIRED, then quoted with `vehicle.value`), the policy sync (draft
+ * policies, `personal_link`), its window of one call per order per 30 seconds (429 RATE_LIMIT_EXCEEDED; a failed
+ * sync consumes it too), and the insurer (sandbox helpers) issuing and canceling policies.
+ */
+import { describe, expect } from "vitest";
+import { orderHelper } from "../src/suite/carrier-steps.js";
+import { contract } from "../src/suite/contract.js";
+import { orderBody, UNKNOWN_GUID } from "../src/suite/fixtures.js";
+import { type ApiObject, advanceClock, createOrder } from "../src/suite/steps.js";
+
+const suite = contract("insurance");
+const WINDOW_S = 30;
+
+const ROUTE = { pickup: { city: "Dallas", state: "TX", zip: "75204" }, delivery: { city: "Atlanta", state: "GA" } };
+const CAMRY = { year: 2022, make: "Toyota", model: "Camry", vehicle_type: "sedan", vin: "4T1C11AK5NU612345" };
+/** A vehicle no table values: an unknown make of a type without values, older than the VIN era. */
+const ONE_OFF = { year: 1975, make: "Zzyzx Custom Works", model: "One-off", vehicle_type: "other" };
+
+const quote = (vehicle: Record<string, unknown>, overrides: Record<string, unknown> = {}) =>
+  suite.call("createInsuranceQuotes", { body: { ...ROUTE, vehicle, ...overrides } });
+const sync = (guid: string) => suite.call("syncInsurancePolicy", { path: { guid } });
+const insuranceOf = (guid: string) => suite.call("getOrderInsurance", { path: { guid } });
+
+/** An order none of whose vehicles can be valued: its sync fails. */
+const uninsurableOrder = () =>
+  createOrder(suite, orderBody({ vehicles: [{ type: "freight", make: "Zzyzx Custom Works", model: "Crate" }] }));
+
+/** A 429 of the sync, with `Retry-After` (when sent) giving the seconds left. */
+async function expectRefused(guid: string, secondsLeft?: number): Promise<void> {
+  const response: ApiObject = await sync(guid)
+    .expectStatus(429)
+    .expectJsonLike({ status: "fail", data: { error_id: "RATE_LIMIT_EXCEEDED" } })
+    .toss();
+  const retryAfter = response.headers["retry-after"];
+  if (retryAfter !== undefined) {
+    expect(Number(retryAfter)).toBeGreaterThanOrEqual(1);
+    expect(Number(retryAfter)).toBeLessThanOrEqual(WINDOW_S);
+    if (secondsLeft !== undefined) expect(Number(retryAfter)).toBe(secondsLeft);
+  }
+}
+
+describe("quotes", () => {
+  suite.rule("a quote lists plans with their premium in USD (rule: quote)", [], async () => {
+    const plans: ApiObject[] = await quote(CAMRY).expectStatus(200).returns("data.objects");
+    expect(plans.length).toBeGreaterThan(0);
+    expect(new Set(plans.map((plan) => plan.plan_slug)).size).toBe(plans.length);
+    for (const plan of plans) expect(plan.calculated_premium).toBeGreaterThan(0);
+  });
+
+  suite.rule(
+    "a vehicle that cannot be valued is 409 VEHICLE_VALUE_REQUIRED; with vehicle.value it is quoted (rule: vehicle value)",
+    [],
+    async () => {
+      await quote(ONE_OFF)
+        .expectStatus(409)
+        .expectJsonLike({ status: "fail", data: { error_id: "VEHICLE_VALUE_REQUIRED" } });
+      const plans: ApiObject[] = await quote({ ...ONE_OFF, value: 18_500 })
+        .expectStatus(200)
+        .returns("data.objects");
+      expect(plans.length).toBeGreaterThan(0);
+    },
+  );
+
+  const invalid = [
+    { case: "no vehicle", body: { vehicle: undefined }, field: "vehicle" },
+    { case: "an unknown vehicle_type", body: { vehicle: { ...CAMRY, vehicle_type: "hovercraft" } }, field: "vehicle" },
+    { case: "a zero value", body: { vehicle: { ...CAMRY, value: 0 } }, field: "vehicle.value" },
+    { case: "a pickup without state", body: { pickup: { city: "Dallas" } }, field: "pickup.state" },
+  ];
+  suite.rules(invalid, "$case is 400 VALIDATION_ERROR (rule: quote body)", [], async (c) => {
+    const body: ApiObject = await quote(CAMRY, c.body).expectStatus(400).returns("res.body");
+    expect(body.data.error_id).toBe("VALIDATION_ERROR");
+    expect(Object.keys(body.data.details).some((key) => key.startsWith(c.field))).toBe(true);
+  });
+});
+
+describe("policy sync", () => {
+  suite.rule("reading an order's insurance creates nothing: personal_link null (rule: read)", ["writes"], async () => {
+    const order = await createOrder(suite);
+    for (let read = 0; read < 2; read += 1) {
+      const state: ApiObject = await insuranceOf(order.guid).expectStatus(200).returns("data.object");
+      expect(state.personal_link).toBeNull();
+      expect(state.policies ?? []).toEqual([]);
+    }
+  });
+
+  suite.rule(
+    "sync drafts a policy per eligible vehicle and sets personal_link (rule: sync policy)",
+    ["writes"],
+    async () => {
+      const order = await createOrder(suite);
+      const synced: ApiObject = await sync(order.guid).expectStatus(200).returns("data.object");
+      expect(synced.personal_link).toMatch(/^https?:\/\//);
+      const vehicles = order.vehicles.map((vehicle: ApiObject) => vehicle.guid).sort();
+      expect(synced.policies.map((policy: ApiObject) => policy.vehicle_guid).sort()).toEqual(vehicles);
+      for (const policy of synced.policies) expect(policy.status).toBe("draft");
+      await insuranceOf(order.guid).expectStatus(200).expectJson("data.object", synced);
+    },
+  );
+
+  suite.rule("a second sync within 30 s is 429 RATE_LIMIT_EXCEEDED (rule: 1 call per 30 s)", ["writes"], async () => {
+    const order = await createOrder(suite);
+    await sync(order.guid).expectStatus(200);
+    await expectRefused(order.guid);
+  });
+
+  suite.rule("the window is per order (rule: 1 call per order)", ["writes"], async () => {
+    const [first, second] = [await createOrder(suite), await createOrder(suite)];
+    await sync(first.guid).expectStatus(200);
+    await sync(second.guid).expectStatus(200);
+  });
+
+  suite.rule(
+    "a failed sync (no eligible vehicle) also consumes the window (rule: failed sync)",
+    ["writes"],
+    async () => {
+      const order = await uninsurableOrder();
+      await sync(order.guid).expectStatus(404);
+      await expectRefused(order.guid);
+      await insuranceOf(order.guid).expectStatus(200).expectJson("data.object.personal_link", null);
+    },
+  );
+
+  suite.rule("an unknown order is 404 for the read and the sync (rule: missing objects)", [], async () => {
+    await insuranceOf(UNKNOWN_GUID)
+      .expectStatus(404)
+      .expectJsonLike({ data: { error_id: "NOT_FOUND" } });
+    await sync(UNKNOWN_GUID)
+      .expectStatus(404)
+      .expectJsonLike({ data: { error_id: "NOT_FOUND" } });
+  });
+});
+
+describe("the insurer (sandbox helpers)", () => {
+  const NEEDS = ["writes", "testHelpers"] as const;
+
+  /** A synced order and the path of its first vehicle's policy. */
+  async function draftPolicy(): Promise<{ order: ApiObject; path: Record<string, string> }> {
+    const order = await createOrder(suite);
+    await sync(order.guid).expectStatus(200);
+    return { order, path: { order_guid: order.guid, vehicle_guid: order.vehicles[0].guid } };
+  }
+  const policyOf = (state: ApiObject, vehicleGuid: string) =>
+    state.policies.find((policy: ApiObject) => policy.vehicle_guid === vehicleGuid);
+  const insurer = (operationId: string, path: Record<string, string>, body: unknown = {}) =>
+    suite.call(operationId, { path, body });
+
+  suite.rule(
+    "issuing a draft makes it issued at the insurer's premium (rule: insurer issues)",
+    [...NEEDS],
+    async () => {
+      const { order, path } = await draftPolicy();
+      await insurer("issueInsurancePolicy", path, { calculated_premium: 42.5 }).expectStatus(200);
+      const state: ApiObject = await insuranceOf(order.guid).expectStatus(200).returns("data.object");
+      expect(policyOf(state, path.vehicle_guid as string)).toMatchObject({
+        status: "issued",
+        calculated_premium: 42.5,
+      });
+      await insurer("issueInsurancePolicy", path)
+        .expectStatus(409)
+        .expectJsonLike({ data: { error_id: "INSURANCE_POLICY_STATE_CONFLICT" } });
+    },
+  );
+
+  suite.rule(
+    "the insurer cancels an issued policy: canceled, CANCELED_VIA_INSURER (rule: policy ends)",
+    [...NEEDS],
+    async () => {
+      const { order, path } = await draftPolicy();
+      await insurer("cancelInsurancePolicy", path)
+        .expectStatus(409)
+        .expectJsonLike({ data: { error_id: "INSURANCE_POLICY_STATE_CONFLICT" } });
+      await insurer("issueInsurancePolicy", path).expectStatus(200);
+      const state: ApiObject = await insurer("cancelInsurancePolicy", path).expectStatus(200).returns("data.object");
+      expect(policyOf(state, path.vehicle_guid as string)).toMatchObject({
+        status: "canceled",
+        cancellation_reason: "CANCELED_VIA_INSURER",
+      });
+      await insuranceOf(order.guid).expectStatus(200).expectJson("data.object", state);
+    },
+  );
+
+  suite.rule(
+    "canceling the order ends its issued policy with ORDER_CANCELED (rule: policy ends)",
+    [...NEEDS],
+    async () => {
+      const { order, path } = await draftPolicy();
+      await insurer("issueInsurancePolicy", path).expectStatus(200);
+      await orderHelper(suite, "cancelSandboxOrder", order.guid);
+      const state: ApiObject = await insuranceOf(order.guid).expectStatus(200).returns("data.object");
+      expect(policyOf(state, path.vehicle_guid as string)).toMatchObject({
+        status: "canceled",
+        cancellation_reason: "ORDER_CANCELED",
+      });
+    },
+  );
+
+  suite.rule("a vehicle without a policy is 404 (rule: missing objects)", [...NEEDS], async () => {
+    const order = await createOrder(suite);
+    const path = { order_guid: order.guid, vehicle_guid: order.vehicles[0].guid };
+    await insurer("issueInsurancePolicy", path).expectStatus(404);
+    await insurer("cancelInsurancePolicy", path).expectStatus(404);
+  });
+});
+
+// Last and alone: these move the clock, which would end the windows the tests above rely on.
+describe.sequential("the 30-second window on the test clock", () => {
+  const NEEDS = ["writes", "testClock"] as const;
+
+  suite.rule("sync is allowed again once 30 s have passed (rule: 1 call per 30 s)", [...NEEDS], async () => {
+    const order = await createOrder(suite);
+    await sync(order.guid).expectStatus(200);
+    await advanceClock(suite, WINDOW_S - 1);
+    await expectRefused(order.guid, 1);
+    await advanceClock(suite, 1);
+    await sync(order.guid).expectStatus(200);
+  });
+
+  suite.rule("a refused call does not restart the window (rule: GAPS Retry-After)", [...NEEDS], async () => {
+    const order = await createOrder(suite);
+    await sync(order.guid).expectStatus(200);
+    await advanceClock(suite, 20);
+    await expectRefused(order.guid, 10);
+    await advanceClock(suite, 10);
+    await sync(order.guid).expectStatus(200);
+  });
+
+  suite.rule("a failed sync's window ends after 30 s too (rule: failed sync)", [...NEEDS], async () => {
+    const order = await uninsurableOrder();
+    await sync(order.guid).expectStatus(404);
+    await expectRefused(order.guid, WINDOW_S);
+    await advanceClock(suite, WINDOW_S);
+    await sync(order.guid).expectStatus(404);
+  });
+});

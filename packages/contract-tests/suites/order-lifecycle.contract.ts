@@ -1,0 +1,300 @@
+/**
+ * The order status machine as the shipper moves it, through the sandbox helpers that play the shipper's web
+ * interface: every row of the document's States table, the other lifecycle changes (spec/GAPS.md "States and
+ * transitions") and the refused ones (409 ORDER_STATUS_CONFLICT, 400 for a missing date or carrier field). The
+ * carrier's side, rule 4 and the `.ignored` webhooks are in carrier-progress.contract.ts.
+ */
+import { describe, expect } from "vitest";
+import { ADJUSTED_DELIVERY, ADJUSTED_PICKUP, MANUAL_CARRIER, orderHelper } from "../src/suite/carrier-steps.js";
+import { contract } from "../src/suite/contract.js";
+import { type ApiObject, createOrder } from "../src/suite/steps.js";
+
+const suite = contract("order-lifecycle");
+const NEEDS = ["writes", "testHelpers"] as const;
+
+/** A helper call on an order: its operationId and body. */
+type Step = [operationId: string, body?: Record<string, unknown>];
+
+const ACCEPT: Step = ["manuallyMarkOrderAsAccepted", MANUAL_CARRIER];
+const PICK_UP: Step = ["manuallyMarkOrderAsPickedUp", { adjusted_date: ADJUSTED_PICKUP }];
+const DELIVER_FROM_ACCEPTED: Step = [
+  "manuallyMarkOrderAsDelivered",
+  { adjusted_pickup_date: ADJUSTED_PICKUP, adjusted_delivery_date: ADJUSTED_DELIVERY },
+];
+const DELIVER: Step = ["manuallyMarkOrderAsDelivered", { adjusted_delivery_date: ADJUSTED_DELIVERY }];
+const INVOICE: Step = ["manuallyMarkOrderAsInvoiced", { adjusted_invoice_date: ADJUSTED_DELIVERY }];
+
+/** A new order brought through `steps` (each must answer 200). */
+async function orderAfter(steps: readonly Step[]): Promise<ApiObject> {
+  const order = await createOrder(suite);
+  for (const [operationId, body] of steps) await orderHelper(suite, operationId, order.guid, body);
+  return order;
+}
+
+const read = (guid: string): Promise<ApiObject> =>
+  suite.call("getOrder", { path: { guid } }).expectStatus(200).returns("data.object");
+
+interface Transition {
+  case: string;
+  before: Step[];
+  step: Step;
+  status: string;
+  manual: boolean;
+}
+
+// The States table of the document, one row per source state it names (and "any" tried from a few).
+const STATES_TABLE: Transition[] = [
+  { case: "cancel a new order", before: [], step: ["cancelSandboxOrder"], status: "order_canceled", manual: false },
+  {
+    case: "cancel a delivered order",
+    before: [ACCEPT, DELIVER_FROM_ACCEPTED],
+    step: ["cancelSandboxOrder"],
+    status: "order_canceled",
+    manual: false,
+  },
+  { case: "mark accepted from new", before: [], step: ACCEPT, status: "accepted", manual: true },
+  { case: "mark accepted from invoiced", before: [INVOICE], step: ACCEPT, status: "accepted", manual: true },
+  { case: "mark picked up from accepted", before: [ACCEPT], step: PICK_UP, status: "picked_up", manual: true },
+  {
+    case: "mark delivered from accepted",
+    before: [ACCEPT],
+    step: DELIVER_FROM_ACCEPTED,
+    status: "delivered",
+    manual: true,
+  },
+  {
+    case: "mark delivered from picked_up",
+    before: [ACCEPT, PICK_UP],
+    step: DELIVER,
+    status: "delivered",
+    manual: true,
+  },
+  { case: "mark carrier invoiced from new", before: [], step: INVOICE, status: "invoiced", manual: true },
+  {
+    case: "mark carrier invoiced from delivered",
+    before: [ACCEPT, DELIVER_FROM_ACCEPTED],
+    step: INVOICE,
+    status: "invoiced",
+    manual: true,
+  },
+];
+
+// The changes the document names only as events (GAPS.md: their rules are the sandbox's).
+const OTHER_CHANGES: Transition[] = [
+  { case: "mark new from accepted", before: [ACCEPT], step: ["manuallyMarkOrderAsNew"], status: "new", manual: true },
+  { case: "mark pending from new", before: [], step: ["manuallyMarkOrderAsPending"], status: "pending", manual: true },
+  {
+    case: "unmark invoiced back to delivered",
+    before: [ACCEPT, DELIVER_FROM_ACCEPTED, INVOICE],
+    step: ["manuallyUnmarkOrderAsInvoiced"],
+    status: "delivered",
+    manual: true,
+  },
+  {
+    case: "roll back a manual accept",
+    before: [ACCEPT],
+    step: ["rollBackManualStatusChange"],
+    status: "new",
+    manual: false,
+  },
+  {
+    case: "delivery verified from delivered",
+    before: [ACCEPT, DELIVER_FROM_ACCEPTED],
+    step: ["markSandboxOrderDeliveryVerified"],
+    status: "delivery_verified",
+    manual: false,
+  },
+  {
+    case: "unmark delivery verified",
+    before: [ACCEPT, DELIVER_FROM_ACCEPTED, ["markSandboxOrderDeliveryVerified"]],
+    step: ["unmarkSandboxOrderDeliveryVerified"],
+    status: "delivered",
+    manual: false,
+  },
+];
+
+const transition = async (t: Transition) => {
+  const order = await orderAfter(t.before);
+  const changed = await orderHelper(suite, t.step[0], order.guid, t.step[1]);
+  expect(changed).toMatchObject({ status: t.status, is_status_changed_manually: t.manual });
+  expect(await read(order.guid)).toMatchObject({ status: t.status, is_status_changed_manually: t.manual });
+};
+
+describe("the document's States table", () => {
+  suite.rules(STATES_TABLE, "$case gives $status (rule: States table)", [...NEEDS], transition);
+
+  suite.rule(
+    "archive keeps the status, sets the flag, takes the posting off (rule: States table archive)",
+    [...NEEDS],
+    async () => {
+      const order = await orderAfter([ACCEPT]);
+      await orderHelper(suite, "manuallyMarkOrderAsNew", order.guid);
+      await suite.call("postOrderToLoadboard", { path: { guid: order.guid } }).expectStatus(200);
+      const archived = await orderHelper(suite, "archiveSandboxOrder", order.guid);
+      expect(archived).toMatchObject({
+        status: "new",
+        is_posted_to_loadboard: false,
+        lifecycle: { is_archived: true },
+      });
+    },
+  );
+
+  suite.rule(
+    "mark and unmark as paid: paid, then the status before (rule: States table paid)",
+    [...NEEDS],
+    async () => {
+      const order = await orderAfter([ACCEPT, PICK_UP]);
+      await suite.call("markOrderAsPaid", { path: { order_guid: order.guid }, body: {} }).expectStatus(200);
+      expect((await read(order.guid)).status).toBe("paid");
+      expect((await orderHelper(suite, "unmarkSandboxOrderAsPaid", order.guid)).status).toBe("picked_up");
+    },
+  );
+});
+
+describe("other lifecycle changes (sandbox rules)", () => {
+  suite.rules(OTHER_CHANGES, "$case gives $status (rule: GAPS transitions)", [...NEEDS], transition);
+
+  const flags = [
+    { case: "on hold", on: "markSandboxOrderOnHold", off: "unmarkSandboxOrderOnHold", flag: "is_on_hold" },
+    { case: "archived", on: "archiveSandboxOrder", off: "unarchiveSandboxOrder", flag: "is_archived" },
+  ];
+  suite.rules(
+    flags,
+    "$case is a flag set once and cleared, the status kept (rule: GAPS flags)",
+    [...NEEDS],
+    async (f) => {
+      const order = await orderAfter([ACCEPT]);
+      expect(await orderHelper(suite, f.on, order.guid)).toMatchObject({
+        status: "accepted",
+        lifecycle: { [f.flag]: true },
+      });
+      await suite.call(f.on, { path: { order_guid: order.guid } }).expectStatus(409);
+      expect(await orderHelper(suite, f.off, order.guid)).toMatchObject({
+        status: "accepted",
+        lifecycle: { [f.flag]: false },
+      });
+      await suite.call(f.off, { path: { order_guid: order.guid } }).expectStatus(409);
+    },
+  );
+
+  suite.rule("customer invoiced and paid are stamped once (rule: GAPS customer billing)", [...NEEDS], async () => {
+    const order = await createOrder(suite);
+    for (const operationId of ["markSandboxOrderCustomerInvoiced", "markSandboxOrderCustomerPaid"]) {
+      await orderHelper(suite, operationId, order.guid);
+      await suite.call(operationId, { path: { order_guid: order.guid } }).expectStatus(409);
+    }
+    const { lifecycle } = await orderHelper(suite, "markSandboxOrderOnHold", order.guid);
+    expect(lifecycle.customer_invoiced_at).toEqual(expect.any(String));
+    expect(lifecycle.customer_paid_at).toEqual(expect.any(String));
+  });
+
+  suite.rule("a removed order is 404 until restored as it was (rule: GAPS remove)", [...NEEDS], async () => {
+    const order = await orderAfter([ACCEPT]);
+    await orderHelper(suite, "removeSandboxOrder", order.guid);
+    await suite.call("getOrder", { path: { guid: order.guid } }).expectStatus(404);
+    await suite.call("removeSandboxOrder", { path: { order_guid: order.guid } }).expectStatus(409);
+    await orderHelper(suite, "restoreSandboxOrder", order.guid);
+    expect((await read(order.guid)).status).toBe("accepted");
+  });
+});
+
+describe("refused transitions", () => {
+  const conflicts: Array<{ case: string; before: Step[]; step: Step; error: string }> = [
+    { case: "mark picked up from new", before: [], step: PICK_UP, error: "ORDER_STATUS_CONFLICT" },
+    { case: "mark delivered from new", before: [], step: DELIVER_FROM_ACCEPTED, error: "ORDER_STATUS_CONFLICT" },
+    { case: "mark accepted when accepted", before: [ACCEPT], step: ACCEPT, error: "ORDER_STATUS_CONFLICT" },
+    {
+      case: "cancel an order_canceled order",
+      before: [["cancelSandboxOrder"]],
+      step: ["cancelSandboxOrder"],
+      error: "ORDER_STATUS_CONFLICT",
+    },
+    {
+      case: "delivery verified before delivery",
+      before: [ACCEPT],
+      step: ["markSandboxOrderDeliveryVerified"],
+      error: "ORDER_STATUS_CONFLICT",
+    },
+    {
+      case: "unmark invoiced when not invoiced",
+      before: [],
+      step: ["manuallyUnmarkOrderAsInvoiced"],
+      error: "ORDER_STATUS_CONFLICT",
+    },
+    {
+      case: "roll back with nothing to roll back",
+      before: [],
+      step: ["rollBackManualStatusChange"],
+      error: "ORDER_STATUS_CONFLICT",
+    },
+    {
+      case: "roll back after another change",
+      before: [ACCEPT, ["cancelSandboxOrder"]],
+      step: ["rollBackManualStatusChange"],
+      error: "ORDER_STATUS_CONFLICT",
+    },
+    {
+      case: "restore an order that is not removed",
+      before: [],
+      step: ["restoreSandboxOrder"],
+      error: "ORDER_STATUS_CONFLICT",
+    },
+    {
+      case: "a carrier pickup without a carrier",
+      before: [ACCEPT],
+      step: ["pickUpOrderAsCarrier"],
+      error: "CARRIER_NOT_ASSIGNED",
+    },
+  ];
+  suite.rules(conflicts, "$case is 409 $error, nothing changes (rule: refused transitions)", [...NEEDS], async (c) => {
+    const order = await orderAfter(c.before);
+    const before = await read(order.guid);
+    await suite
+      .call(c.step[0], { path: { order_guid: order.guid }, ...(c.step[1] ? { body: c.step[1] } : {}) })
+      .expectStatus(409)
+      .expectJsonLike({ status: "fail", data: { error_id: c.error } });
+    expect(await read(order.guid)).toEqual(before);
+  });
+
+  const missing: Array<{ case: string; before: Step[]; step: Step; field: string }> = [
+    {
+      case: "mark accepted without carrier_phone",
+      before: [],
+      step: ["manuallyMarkOrderAsAccepted", { carrier_email: MANUAL_CARRIER.carrier_email }],
+      field: "carrier_phone",
+    },
+    {
+      case: "mark picked up without adjusted_date",
+      before: [ACCEPT],
+      step: ["manuallyMarkOrderAsPickedUp", {}],
+      field: "adjusted_date",
+    },
+    {
+      case: "mark delivered from accepted without adjusted_pickup_date",
+      before: [ACCEPT],
+      step: DELIVER,
+      field: "adjusted_pickup_date",
+    },
+    {
+      case: "mark invoiced without adjusted_invoice_date",
+      before: [],
+      step: ["manuallyMarkOrderAsInvoiced", {}],
+      field: "adjusted_invoice_date",
+    },
+    {
+      case: "a delivery before the pickup",
+      before: [ACCEPT, PICK_UP],
+      step: ["manuallyMarkOrderAsDelivered", { adjusted_delivery_date: "2026-03-01T08:00:00.000+0000" }],
+      field: "adjusted_delivery_date",
+    },
+  ];
+  suite.rules(missing, "$case is 400 VALIDATION_ERROR naming $field (rule: conditions)", [...NEEDS], async (c) => {
+    const order = await orderAfter(c.before);
+    const body: ApiObject = await suite
+      .call(c.step[0], { path: { order_guid: order.guid }, body: c.step[1] })
+      .expectStatus(400)
+      .returns("res.body");
+    expect(body.data.error_id).toBe("VALIDATION_ERROR");
+    expect(Object.keys(body.data.details)).toContain(c.field);
+  });
+});

@@ -1,0 +1,259 @@
+/**
+ * Orders: vehicle types, the price rule, get, list and pagination, merge-patch semantics (RFC 7396: omitted fields
+ * kept, nested objects merged, arrays replaced whole, null removes), the full update, and the read-side lookups.
+ */
+import { describe, expect } from "vitest";
+import { PRICE_MESSAGES, vehicleTypeMessage, vehicleTypes } from "../src/spec/rules.js";
+import { contract } from "../src/suite/contract.js";
+import { orderBody, UNKNOWN_GUID } from "../src/suite/fixtures.js";
+import { type ApiObject, createOrder } from "../src/suite/steps.js";
+
+const suite = contract("orders");
+const vehicle = (type: unknown) => ({ type, make: "Ford", model: "Transit", year: 2020 });
+
+async function rejected(body: Record<string, unknown>): Promise<ApiObject> {
+  return suite.call("createOrder", { body }).expectStatus(400).returns("res.body");
+}
+
+const patch = (guid: string, body: unknown) => suite.call("updateOrderPartially", { path: { guid }, body });
+
+describe("vehicle types", () => {
+  suite.rules(
+    vehicleTypes().map((type) => ({ type })),
+    "vehicle type $type is accepted (rule: the 19 vehicle types)",
+    ["writes"],
+    async ({ type }) => {
+      const order = await createOrder(suite, orderBody({ vehicles: [vehicle(type)] }));
+      expect(order.vehicles.map((v: ApiObject) => v.type)).toEqual([type]);
+    },
+  );
+
+  suite.rule(
+    "an unknown type is 400 with the exact message and list (rule: vehicle-type error)",
+    ["writes"],
+    async () => {
+      const body = await rejected(orderBody({ vehicles: [vehicle("sedan"), vehicle("hovercraft")] }));
+      expect(body).toMatchObject({ status_code: 400, error: vehicleTypeMessage("hovercraft") });
+    },
+  );
+
+  suite.rule(
+    "a vehicle without a type is 400 with the vehicle-type error (rule: type is mandatory)",
+    ["writes"],
+    async () => {
+      const body = await rejected(orderBody({ vehicles: [{ make: "Ford", model: "Transit", year: 2020 }] }));
+      expect(body.status_code).toBe(400);
+      expect(body.error).toMatch(/^Invalid vehicle type '.*'\. Allowed types are: \[/);
+    },
+  );
+});
+
+describe("price", () => {
+  const invalid = [
+    { case: "a negative price", price: -5, message: PRICE_MESSAGES.positive },
+    { case: "a zero price", price: "0.00", message: PRICE_MESSAGES.positive },
+    { case: "3 decimals (number)", price: 12.345, message: PRICE_MESSAGES.decimal },
+    { case: "3 decimals (string)", price: "12.345", message: PRICE_MESSAGES.decimal },
+    { case: "a string that is no decimal", price: "12,50", message: PRICE_MESSAGES.decimal },
+    { case: "an empty price", price: "", message: PRICE_MESSAGES.empty },
+  ];
+  suite.rules(invalid, "$case is 400 VALIDATION_ERROR on price (rule: price validation)", ["writes"], async (c) => {
+    const body = await rejected(orderBody({ price: c.price }));
+    expect(body.data.error_id).toBe("VALIDATION_ERROR");
+    expect(body.data.details.price).toContain(c.message);
+  });
+
+  suite.rule("a vehicle price is checked the same way (rule: price validation)", ["writes"], async () => {
+    const body = await rejected(orderBody({ vehicles: [{ ...vehicle("van"), price: "99.999" }] }));
+    expect(body.data.details["vehicles.0.price"]).toContain(PRICE_MESSAGES.decimal);
+  });
+
+  const valid = [{ price: 19.99 }, { price: "0.01" }, { price: 1250 }, { price: null }];
+  suite.rules(
+    valid,
+    "price $price is accepted (rule: positive, at most 2 decimals, or null)",
+    ["writes"],
+    async (c) => {
+      const order = await createOrder(suite, orderBody({ price: c.price }));
+      expect(order.price).toBe(c.price === null ? null : Number(c.price));
+    },
+  );
+});
+
+describe("get and lookups", () => {
+  suite.rule("an order reads back as created (rule: get by guid)", ["writes"], async () => {
+    const created = await createOrder(suite);
+    const read: ApiObject = await suite
+      .call("getOrder", { path: { guid: created.guid } })
+      .expectStatus(200)
+      .returns("data.object");
+    expect(read).toEqual(created);
+    expect(read.status).toBe("new");
+  });
+
+  suite.rule("an unknown order is 404 NOT_FOUND (rule: missing objects)", [], async () => {
+    await suite
+      .call("getOrder", { path: { guid: UNKNOWN_GUID } })
+      .expectStatus(404)
+      .expectJsonLike({ status: "fail", data: { error_id: "NOT_FOUND" } });
+  });
+
+  suite.rule("find by VIN returns the order; an unknown VIN is 404 (rule: find by VIN)", ["writes"], async () => {
+    const vin = `1HGCM82633A${String(Date.now()).slice(-6)}`;
+    const created = await createOrder(suite, orderBody({ vehicles: [{ ...vehicle("sedan"), vin }] }));
+    const found: ApiObject = await suite
+      .call("findOrdersByVin", { path: { vin } })
+      .expectStatus(200)
+      .returns("data.objects");
+    expect(found.map((order: ApiObject) => order.guid)).toContain(created.guid);
+    await suite.call("findOrdersByVin", { path: { vin: "00000000000000000" } }).expectStatus(404);
+  });
+
+  suite.rule("activities of an unknown order are 404; a negative page is 400 (rule: activity list)", [], async () => {
+    await suite.call("listOrderActivities", { path: { guid: UNKNOWN_GUID } }).expectStatus(404);
+    await suite
+      .call("listOrderActivities", { path: { guid: UNKNOWN_GUID }, query: { page: -1 } })
+      .expectStatus(400)
+      .expectJsonLike({ data: { error_id: "VALIDATION_ERROR", details: { page: [] } } });
+  });
+
+  suite.rule("a full update of an unknown order is 404 (rule: missing objects)", [], async () => {
+    await suite.call("updateOrder", { path: { guid: UNKNOWN_GUID }, body: orderBody() }).expectStatus(404);
+  });
+
+  suite.rule("a new order has activities and no BOL yet (rule: BOL only after pickup)", ["writes"], async () => {
+    const created = await createOrder(suite);
+    await suite.call("listOrderActivities", { path: { guid: created.guid } }).expectStatus(200);
+    await suite.call("getOrderBol", { path: { order_guid: created.guid } }).expectStatus(404);
+  });
+});
+
+describe("merge patch (RFC 7396)", () => {
+  suite.rule("omitted fields are kept and nested objects merge (rule: merge-patch semantics)", ["writes"], async () => {
+    const created = await createOrder(suite);
+    const patched: ApiObject = await patch(created.guid, {
+      instructions: "Leave the keys at the front desk.",
+      pickup: { notes: "Gate code changed to 5520." },
+    })
+      .expectStatus(200)
+      .returns("data.object");
+    expect(patched.instructions).toBe("Leave the keys at the front desk.");
+    expect(patched.pickup.notes).toBe("Gate code changed to 5520.");
+    expect(patched.pickup.venue).toEqual(created.pickup.venue);
+    for (const field of ["number", "price", "customer", "payment", "delivery", "vehicles"]) {
+      expect(patched[field], field).toEqual(created[field]);
+    }
+  });
+
+  suite.rule("vehicles is replaced whole (rule: arrays are replaced)", ["writes"], async () => {
+    const created = await createOrder(suite);
+    expect(created.vehicles).toHaveLength(2);
+    const patched: ApiObject = await patch(created.guid, { vehicles: [vehicle("motorcycle")] })
+      .expectStatus(200)
+      .returns("data.object");
+    expect(patched.vehicles.map((v: ApiObject) => v.type)).toEqual(["motorcycle"]);
+  });
+
+  suite.rule("null removes a nullable field (rule: null clears)", ["writes"], async () => {
+    const created = await createOrder(suite);
+    expect(created.purchase_order_number).toBe("PO 0006");
+    const patched: ApiObject = await patch(created.guid, { purchase_order_number: null })
+      .expectStatus(200)
+      .returns("data.object");
+    expect(patched.purchase_order_number ?? null).toBeNull();
+  });
+
+  suite.rule("the merged payment pair is validated (rule: updates re-check the pair)", ["writes"], async () => {
+    const created = await createOrder(suite);
+    await patch(created.guid, { payment: { payment_terms: "quickpay" } })
+      .expectStatus(400)
+      .expectJsonLike({ status_code: 400 });
+  });
+
+  suite.rule(
+    "null on a field that is not nullable is 400 VALIDATION_ERROR (rule: GAPS merge-patch null)",
+    ["writes"],
+    async () => {
+      const created = await createOrder(suite);
+      await patch(created.guid, { number: null })
+        .expectStatus(400)
+        .expectJsonLike({ data: { error_id: "VALIDATION_ERROR" } });
+    },
+  );
+
+  suite.rule("patching an unknown order is 404 (rule: missing objects)", [], async () => {
+    await patch(UNKNOWN_GUID, { instructions: "x" }).expectStatus(404);
+  });
+});
+
+describe("full update (PUT)", () => {
+  suite.rule("the body replaces the order; fields left out are cleared (rule: full update)", ["writes"], async () => {
+    const created = await createOrder(suite);
+    const { instructions: _dropped, ...body } = orderBody({ number: "CONTRACT-PUT", vehicles: [vehicle("van")] });
+    const updated: ApiObject = await suite
+      .call("updateOrder", { path: { guid: created.guid }, body })
+      .expectStatus(200)
+      .returns("data.object");
+    expect(updated.guid).toBe(created.guid);
+    expect(updated.number).toBe("CONTRACT-PUT");
+    expect(updated.vehicles.map((v: ApiObject) => v.type)).toEqual(["van"]);
+    expect(updated.instructions ?? null).toBeNull();
+  });
+
+  suite.rule("a full update is validated like a create (rule: pair and type re-checked)", ["writes"], async () => {
+    const created = await createOrder(suite);
+    const call = (body: Record<string, unknown>) => suite.call("updateOrder", { path: { guid: created.guid }, body });
+    await call(orderBody({ vehicles: [vehicle("hovercraft")] }))
+      .expectStatus(400)
+      .expectJsonLike({ error: vehicleTypeMessage("hovercraft") });
+    await call(orderBody({ payment: { payment_method: "platformpay", payment_terms: "2_days" } })).expectStatus(400);
+  });
+});
+
+// Alone: other tests of this suite create orders, which would shift the pages under this one.
+describe.sequential("list and pagination", () => {
+  suite.rule("pages are consistent and together list every order once (rule: pagination)", ["writes"], async () => {
+    const created = [await createOrder(suite), await createOrder(suite), await createOrder(suite)];
+    const first: ApiObject = await suite
+      .call("listOrders", { query: { size: 2 } })
+      .expectStatus(200)
+      .returns("data");
+    const { pagination } = first;
+    expect(pagination.limit).toBe(2);
+    expect(pagination.page).toBe(0);
+    expect(first.objects.length).toBe(Math.min(2, pagination.total_objects));
+    expect(pagination.total_pages).toBe(Math.ceil(pagination.total_objects / 2));
+    // Walk every page (100 asked; the service may cap the size, its pagination says how many pages there are).
+    const seen: string[] = [];
+    let pages = 1;
+    for (let page = 0; page < pages; page += 1) {
+      const data: ApiObject = await suite
+        .call("listOrders", { query: { size: 100, page } })
+        .expectStatus(200)
+        .returns("data");
+      expect(data.pagination.page).toBe(page);
+      pages = data.pagination.total_pages;
+      seen.push(...data.objects.map((order: ApiObject) => order.guid));
+    }
+    expect(seen).toHaveLength(pagination.total_objects);
+    expect(new Set(seen).size).toBe(seen.length);
+    for (const order of created) expect(seen).toContain(order.guid);
+  });
+
+  suite.rule("sorting by a field that is not sortable is 400 VALIDATION_ERROR (rule: list sort)", [], async () => {
+    await suite
+      .call("listOrders", { query: { sort: "dispatcher_name,asc" } })
+      .expectStatus(400)
+      .expectJsonLike({ data: { error_id: "VALIDATION_ERROR", details: { sort: [] } } });
+  });
+
+  suite.rule("a page past the end is empty; the default page size is 25 (rule: pagination defaults)", [], async () => {
+    const data: ApiObject = await suite.call("listOrders").expectStatus(200).returns("data");
+    expect(data.pagination.limit).toBe(25);
+    const past: ApiObject = await suite
+      .call("listOrders", { query: { page: data.pagination.total_pages + 1 } })
+      .expectStatus(200)
+      .returns("data");
+    expect(past.objects).toEqual([]);
+  });
+});

@@ -1,0 +1,52 @@
+/**
+ * Every webhook action of the spec: subscribed to the suite's local receiver, driven by its trigger (an API call or
+ * a sandbox helper), received, validated against its `webhooks` entry, and carrying its subscription's
+ * `X-Verification-Token`. The suite covers all of them; a spec action without a trigger fails.
+ */
+import { describe, expect, it } from "vitest";
+import { contract } from "../src/suite/contract.js";
+import { webhookActions } from "../src/validation/webhooks.js";
+import type { Trigger } from "../src/webhooks/trigger.js";
+import { subscriptionsFor, TRIGGERS } from "../src/webhooks/triggers.js";
+import { useWebhooks } from "../src/webhooks/use-webhooks.js";
+
+const suite = contract("webhooks");
+const webhooks = useWebhooks(suite, subscriptionsFor(TRIGGERS.map((trigger) => trigger.action)));
+
+/** The test of one action: drive it, then wait for its payload. */
+async function delivered(trigger: Trigger): Promise<void> {
+  const since = webhooks.receiver.mark();
+  const match = await trigger.run(suite);
+  const webhook = await webhooks.expectWebhook(trigger.action, since, match);
+  expect(webhook.payload.action).toBe(trigger.action);
+}
+
+describe("the trigger table", () => {
+  it("names every action of the spec exactly once (rule: 64 actions)", () => {
+    const actions = TRIGGERS.map((trigger) => trigger.action);
+    expect([...actions].sort()).toEqual([...webhookActions()].sort());
+  });
+});
+
+// The clock stays still here: GPS staleness, which moves it, runs alone below.
+const moving = (trigger: Trigger) => trigger.needs.includes("testClock");
+
+describe("each action is delivered to its subscription", () => {
+  for (const trigger of TRIGGERS.filter((t) => !moving(t))) {
+    suite.rule(
+      `${trigger.action} arrives conforming, with its verification token (trigger: ${trigger.by})`,
+      ["writes", "webhooks", ...trigger.needs],
+      () => delivered(trigger),
+    );
+  }
+});
+
+describe.sequential("actions driven by the test clock", () => {
+  for (const trigger of TRIGGERS.filter(moving)) {
+    suite.rule(
+      `${trigger.action} arrives conforming, with its verification token (trigger: ${trigger.by})`,
+      ["writes", "webhooks", ...trigger.needs],
+      () => delivered(trigger),
+    );
+  }
+});

@@ -1,0 +1,142 @@
+import { describe, expect, it } from "vitest";
+import { ENV, parseCli, type RunArgs, UsageError } from "../../src/cli/args.js";
+
+const CWD = "/work/repo";
+
+function run(argv: string[], env: NodeJS.ProcessEnv = {}): RunArgs {
+  const args = parseCli(argv, env, CWD);
+  if (args.command !== "run") throw new Error(`expected run, got ${args.command}`);
+  return args;
+}
+
+describe("haulkit-contract run options", () => {
+  it("defaults: no target (embedded), all suites, reports/ in the current directory", () => {
+    expect(run([])).toEqual({
+      command: "run",
+      target: {
+        shipperUrl: undefined,
+        clientId: undefined,
+        clientSecret: undefined,
+        pricingUrl: undefined,
+        pricingApiKey: undefined,
+      },
+      allowWrites: false,
+      webhook: { url: undefined, port: undefined },
+      suites: [],
+      tags: [],
+      reporters: [],
+      reportsDir: "/work/repo/reports",
+      shard: undefined,
+    });
+  });
+
+  it("reads every target setting from its HAULKIT_* variable", () => {
+    const env = {
+      [ENV.shipperUrl]: "https://shipper.example",
+      [ENV.clientId]: "ci",
+      [ENV.clientSecret]: "s3cret",
+      [ENV.pricingUrl]: "https://pricing.example",
+      [ENV.pricingApiKey]: "k3y",
+    };
+    expect(run([], env).target).toEqual({
+      shipperUrl: "https://shipper.example",
+      clientId: "ci",
+      clientSecret: "s3cret",
+      pricingUrl: "https://pricing.example",
+      pricingApiKey: "k3y",
+    });
+  });
+
+  it("takes the webhook receiver's public URL and port from flags or HAULKIT_WEBHOOK_*", () => {
+    expect(run(["--webhook-url", "https://hooks.example", "--webhook-port", "8080"]).webhook).toEqual({
+      url: "https://hooks.example",
+      port: "8080",
+    });
+    const env = { [ENV.webhookUrl]: "https://env-hooks.example", [ENV.webhookPort]: "9090" };
+    expect(run([], env).webhook).toEqual({ url: "https://env-hooks.example", port: "9090" });
+    expect(run(["--webhook-port", "7070"], env).webhook.port).toBe("7070");
+  });
+
+  it("a flag wins over its variable", () => {
+    const args = run(["--shipper-url", "https://flag.example", "--client-secret=from-flag"], {
+      [ENV.shipperUrl]: "https://env.example",
+      [ENV.clientSecret]: "from-env",
+    });
+    expect(args.target.shipperUrl).toBe("https://flag.example");
+    expect(args.target.clientSecret).toBe("from-flag");
+  });
+
+  it("repeatable --suite, --tag and --reporter; --allow-writes, --shard, --reports-dir; the run word and a leading --", () => {
+    const args = run([
+      "--",
+      "run",
+      "--suite",
+      "orders",
+      "--suite",
+      "auth",
+      "--tag",
+      "read-only",
+      "--reporter",
+      "dot",
+      "--reporter",
+      "json",
+      "--allow-writes",
+      "--shard",
+      "2/3",
+      "--reports-dir",
+      "/tmp/out",
+    ]);
+    expect(args).toMatchObject({
+      suites: ["orders", "auth"],
+      tags: ["read-only"],
+      reporters: ["dot", "json"],
+      allowWrites: true,
+      shard: "2/3",
+      reportsDir: "/tmp/out",
+    });
+  });
+
+  it("--help and -h ask for the help text", () => {
+    expect(parseCli(["--help"], {}, CWD)).toEqual({ command: "help" });
+    expect(parseCli(["validate", "-h"], {}, CWD)).toEqual({ command: "help" });
+  });
+
+  it.each([
+    [["--no-such-flag"], /no-such-flag/],
+    [["stray"], /unexpected argument 'stray'/],
+    [["--reporter", "html"], /unknown reporter 'html'/],
+    [["--shard", "0/3"], /--shard must look like 1\/3/],
+    [["--shard", "a/b"], /--shard must look like 1\/3/],
+  ])("%j is a usage error", (argv, message) => {
+    expect(() => parseCli(argv, {}, CWD)).toThrow(UsageError);
+    expect(() => parseCli(argv, {}, CWD)).toThrow(message);
+  });
+});
+
+describe("haulkit-contract validate", () => {
+  it("takes files and folders relative to the current directory", () => {
+    expect(parseCli(["validate", "samples", "/abs/one.json"], {}, CWD)).toEqual({
+      command: "validate",
+      paths: ["/work/repo/samples", "/abs/one.json"],
+      operation: undefined,
+      status: undefined,
+    });
+  });
+
+  it("takes --operation with --status", () => {
+    expect(parseCli(["validate", "a.json", "--operation", "getOrder", "--status", "404"], {}, CWD)).toMatchObject({
+      operation: "getOrder",
+      status: 404,
+    });
+  });
+
+  it.each([
+    [["validate"], /at least one file/],
+    [["validate", "a.json", "--operation", "getOrder"], /go together/],
+    [["validate", "a.json", "--status", "200"], /go together/],
+    [["validate", "a.json", "--operation", "getOrder", "--status", "abc"], /HTTP status code/],
+    [["validate", "a.json", "--operation", "getOrder", "--status", "99"], /HTTP status code/],
+  ])("%j is a usage error", (argv, message) => {
+    expect(() => parseCli(argv, {}, CWD)).toThrow(message);
+  });
+});

@@ -1,0 +1,126 @@
+/** The CLI end to end, as a user runs it: the installed bin, a child process, reports on disk. */
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { SandboxHandle } from "@haulkit/sandbox";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { operations } from "../src/spec/operations.js";
+import { runCli } from "./support/cli.js";
+import { junitCases } from "./support/junit.js";
+import { quietSandbox } from "./support/servers.js";
+import { useTmpDirs } from "./support/tmp.js";
+
+const tmp = useTmpDirs();
+
+describe("haulkit-contract --suite pricing against the embedded sandbox", () => {
+  it("exits 0 and writes junit.xml and coverage.json that agree with each other", async () => {
+    const cwd = tmp();
+    const run = await runCli(["--suite", "pricing"], { cwd });
+    expect(run.stderr).toBe("");
+    expect(run.stdout).toMatch(/^target: embedded haulkit sandbox, one per suite \(1\), manual clock/);
+    expect(run.stdout).toMatch(/✓ pricing +\d+ passed, 0 failed, 0 skipped/);
+    expect(run.code).toBe(0);
+
+    const reports = join(cwd, "reports");
+    const cases = junitCases(readFileSync(join(reports, "junit.xml"), "utf8"));
+    expect(cases.length).toBeGreaterThanOrEqual(10);
+    expect(cases.filter((c) => c.failure !== undefined || c.skipped)).toEqual([]);
+    expect(new Set(cases.map((c) => c.file))).toEqual(new Set(["suites/pricing.contract.ts"]));
+    expect(run.stdout).toContain(`haulkit contract: ${cases.length} passed, 0 failed, 0 skipped (1 suite)`);
+
+    const coverage = JSON.parse(readFileSync(join(reports, "coverage.json"), "utf8"));
+    const pricing = [...operations().values()].filter((op) => op.api === "pricing");
+    const pricingResponses = pricing.reduce((sum, op) => sum + op.responses.size, 0);
+    expect(coverage.operations.covered).toBe(pricing.length);
+    expect(coverage.responses.covered).toBe(pricingResponses);
+    expect(coverage.webhooks).toEqual({ covered: 0, total: 64 });
+    const covered = coverage.details.operations.filter((row: { covered: boolean }) => row.covered);
+    expect(covered.map((row: { operationId: string }) => row.operationId).sort()).toEqual(
+      pricing.map((op) => op.operationId).sort(),
+    );
+    expect(run.stdout).toContain(
+      `coverage: operations ${pricing.length}/${coverage.operations.total}, responses ${pricingResponses}/${coverage.responses.total}, webhooks 0/64`,
+    );
+    expect(existsSync(join(reports, "coverage.md"))).toBe(true);
+  });
+});
+
+describe("every suite against the embedded sandbox", () => {
+  it("exits 0 and covers every operation, documented response and webhook action", async () => {
+    const cwd = tmp();
+    const run = await runCli([], { cwd });
+    expect(run.code, run.stdout + run.stderr).toBe(0);
+    const coverage = JSON.parse(readFileSync(join(cwd, "reports", "coverage.json"), "utf8"));
+    for (const tally of [coverage.operations, coverage.responses, coverage.webhooks]) {
+      expect(tally.covered).toBe(tally.total);
+    }
+    expect(coverage.webhooks.total).toBe(64);
+    expect(coverage.undocumented).toEqual([]);
+    expect(run.stdout).toMatch(/haulkit contract: \d+ passed, 0 failed, 0 skipped \(\d+ suites\)/);
+  });
+});
+
+describe("a target that is not a sandbox", () => {
+  let sandbox: SandboxHandle;
+  beforeAll(async () => {
+    sandbox = await quietSandbox({ testHelpers: false });
+  });
+  afterAll(async () => {
+    await sandbox.close();
+  });
+
+  it("skips what needs writes or helpers, each skip listed with its reason, and passes", async () => {
+    const cwd = tmp();
+    const run = await runCli(["--suite", "counter-offers", "--reports-dir", "out"], {
+      cwd,
+      env: {
+        HAULKIT_SHIPPER_URL: sandbox.url,
+        HAULKIT_CLIENT_ID: sandbox.credentials.clientId,
+        HAULKIT_CLIENT_SECRET: sandbox.credentials.clientSecret,
+      },
+    });
+    expect(run.stdout).toContain(`target: ${sandbox.url} (not a sandbox)`);
+    expect(run.stdout).toMatch(
+      /Skipped \(\d+\), by reason:\n {2}needs writes: the target is not a sandbox: pass --allow-writes/,
+    );
+    expect(run.stdout).toContain(
+      "    - counter-offers › counter offer lifecycle › a counter offer starts pending with its price",
+    );
+    expect(run.stdout).not.toContain(sandbox.credentials.clientSecret);
+    const cases = junitCases(readFileSync(join(cwd, "out", "junit.xml"), "utf8"));
+    expect(cases.length).toBeGreaterThan(0);
+    expect(cases.every((c) => c.skipped)).toBe(true);
+    expect(run.code).toBe(0);
+  });
+});
+
+describe("bad usage and unreachable targets exit 2 with a message", () => {
+  it.each([
+    [["--suite", "no-such-suite"], /unknown suite 'no-such-suite': known suites are .*pricing/],
+    [
+      ["--shipper-url", "http://127.0.0.1:9", "--client-id", "a", "--client-secret", "b"],
+      /cannot reach http:\/\/127\.0\.0\.1:9/,
+    ],
+    [["--client-id", "a"], /a target needs --shipper-url/],
+  ])("%j", async (args, message) => {
+    const run = await runCli(args, { cwd: tmp() });
+    expect(run.stderr).toMatch(message);
+    expect(run.code).toBe(2);
+  });
+
+  it("--help lists the options, their variables and the suites", async () => {
+    const run = await runCli(["--help"], { cwd: tmp() });
+    expect(run.code).toBe(0);
+    for (const text of [
+      "--shipper-url",
+      "HAULKIT_CLIENT_SECRET",
+      "--allow-writes",
+      "--webhook-url",
+      "HAULKIT_WEBHOOK_PORT",
+      "--tag",
+      "pricing",
+      "order-payments",
+    ]) {
+      expect(run.stdout).toContain(text);
+    }
+  });
+});

@@ -1,0 +1,165 @@
+/**
+ * The suite must be able to fail: against a sandbox with one rule broken on purpose (a fault switch), the relevant
+ * suite fails, and exactly on the tests that check that rule.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { FaultName } from "@haulkit/sandbox";
+import { describe, expect, it } from "vitest";
+import { webhookSamples } from "../scripts/extract-webhook-samples.js";
+import { allowedPairs, FROM_REQUEST, legacyPaymentTerms, paymentGrid } from "../src/spec/rules.js";
+import { TRIGGERS } from "../src/webhooks/triggers.js";
+import { runCli } from "./support/cli.js";
+import { junitCases } from "./support/junit.js";
+import { quietSandbox } from "./support/servers.js";
+import { useTmpDirs } from "./support/tmp.js";
+
+const tmp = useTmpDirs();
+
+/** The legacy-mapping tests whose fixed mapping lands on a pair the table forbids (they expect the pair error). */
+function forbiddenLegacyTests(): string[] {
+  const pairs = allowedPairs();
+  return Object.entries(legacyPaymentTerms())
+    .filter(([, m]) => m.payment_method !== FROM_REQUEST && m.payment_terms !== FROM_REQUEST)
+    .filter(([, m]) => !(pairs[m.payment_method] ?? []).includes(m.payment_terms))
+    .map(
+      ([legacy, m]) =>
+        `legacy payment.terms > legacy terms '${legacy}' maps to ${m.payment_method} / ${m.payment_terms}, then the pair table applies (rule: legacy mapping)`,
+    );
+}
+
+/** The webhook tests whose action carries `order_guid` (its spec sample does): the wrong field type breaks them. */
+function webhooksWithOrderGuid(): string[] {
+  const samples = webhookSamples();
+  return TRIGGERS.filter((trigger) => Object.hasOwn(samples.get(trigger.action) as object, "order_guid")).map(
+    (trigger) =>
+      `each action is delivered to its subscription > ${trigger.action} arrives conforming, with its verification token (trigger: ${trigger.by})`,
+  );
+}
+
+interface FaultCase {
+  fault: FaultName;
+  suite: string;
+  /** The names of the tests that must fail (and no other). */
+  failing: () => string[];
+  /** A fragment of every failure message. */
+  message: RegExp;
+}
+
+const CASES: FaultCase[] = [
+  {
+    fault: "accept-forbidden-pair",
+    suite: "order-payments",
+    failing: () => [
+      ...paymentGrid()
+        .filter((pair) => !pair.allowed)
+        .map(
+          (pair) =>
+            `payment method and terms > ${pair.method} / ${pair.terms} is 400 with the exact message and allowed list (rule: forbidden pair)`,
+        ),
+      ...forbiddenLegacyTests(),
+    ],
+    message: /expected 200 to be 400/,
+  },
+  {
+    fault: "accept-any-vehicle-type",
+    suite: "orders",
+    failing: () => [
+      "vehicle types > an unknown type is 400 with the exact message and list (rule: vehicle-type error)",
+      "full update (PUT) > a full update is validated like a create (rule: pair and type re-checked)",
+      "list and pagination > pages are consistent and together list every order once (rule: pagination)",
+      "list and pagination > a page past the end is empty; the default page size is 25 (rule: pagination defaults)",
+    ],
+    // Orders with the unknown type then break the spec in every list that shows them.
+    message:
+      /HTTP status 200 !== 400|\/data\/objects\/\d+\/vehicles\/\d+\/type must be equal to one of the allowed values/,
+  },
+  {
+    fault: "counter-offer-no-409",
+    suite: "counter-offers",
+    failing: () => [
+      "counter offer lifecycle > a second counter offer is 409 LOAD_REQUEST_ACCEPT_ERROR (rule: one per request)",
+    ],
+    message: /HTTP status 200 !== 409/,
+  },
+  {
+    fault: "token-never-expires",
+    suite: "auth",
+    failing: () => ["token expiry > a token is refused once expires_in seconds have passed (rule: tokens expire)"],
+    message: /HTTP status 200 !== 401/,
+  },
+  {
+    fault: "pricing-v2-drops-range",
+    suite: "pricing",
+    failing: () => [
+      "recommended price > v2 answers its documented shape (rule: schema of the 200)",
+      "recommended price > v2 is a superset of v1 for the same request (rule: v2 adds fields, changes none)",
+      "recommended price > a city and state without a ZIP code is enough (rule: a location is a ZIP or a city and state)",
+    ],
+    message: /getRecommendedPriceV2 200: \/data\/price_range_(lower|upper) is required but missing/,
+  },
+  {
+    fault: "insurance-no-rate-window",
+    suite: "insurance",
+    failing: () => [
+      "policy sync > a second sync within 30 s is 429 RATE_LIMIT_EXCEEDED (rule: 1 call per 30 s)",
+      "policy sync > a failed sync (no eligible vehicle) also consumes the window (rule: failed sync)",
+      "the 30-second window on the test clock > sync is allowed again once 30 s have passed (rule: 1 call per 30 s)",
+      "the 30-second window on the test clock > a refused call does not restart the window (rule: GAPS Retry-After)",
+      "the 30-second window on the test clock > a failed sync's window ends after 30 s too (rule: failed sync)",
+    ],
+    message: /HTTP status (200|404) !== 429/,
+  },
+  {
+    fault: "ach-unmasked",
+    suite: "carrier-ach",
+    failing: () => [
+      "ACH details > the numbers are masked without a qualifying delivery (rule: ACH masking)",
+      "ACH details > a delivered cash order does not unmask them (rule: ACH masking)",
+      "ACH access ends after 30 days (test clock) > masked again once 30 days have passed since the delivery (rule: ACH masking)",
+    ],
+    message: /Json doesn't have value '\*\*\*\*\*0025' at 'data\.object\.bank_routing_number' but found '111000025'/,
+  },
+  {
+    fault: "webhook-3-tries",
+    suite: "webhook-delivery",
+    failing: () => [
+      "retries of a failing receiver (test clock) > a failing receiver gets 5 tries, 60 s apart, then the delivery fails (rule: linear retry)",
+    ],
+    message: /to have a length of 5 but got 3/,
+  },
+  {
+    fault: "webhook-wrong-field-type",
+    suite: "webhooks",
+    failing: webhooksWithOrderGuid,
+    message: /webhook \S+: \/order_guid must be string/,
+  },
+];
+
+describe("the suite fails against a sandbox with a broken rule", () => {
+  it.for(CASES)("fault $fault fails suite $suite on the tests of that rule", async (c) => {
+    // The sandbox's own response check is off: the contract suite is what must notice.
+    const sandbox = await quietSandbox({ clock: "manual", faults: [c.fault], validateResponses: false });
+    try {
+      const cwd = tmp();
+      const run = await runCli(["--suite", c.suite], {
+        cwd,
+        env: {
+          HAULKIT_SHIPPER_URL: sandbox.url,
+          HAULKIT_CLIENT_ID: sandbox.credentials.clientId,
+          HAULKIT_CLIENT_SECRET: sandbox.credentials.clientSecret,
+          HAULKIT_PRICING_URL: sandbox.url,
+          HAULKIT_PRICING_API_KEY: sandbox.credentials.pricingApiKey,
+        },
+      });
+      expect(run.code, run.stdout + run.stderr).toBe(1);
+      const cases = junitCases(readFileSync(join(cwd, "reports", "junit.xml"), "utf8"));
+      const failed = cases.filter((testCase) => testCase.failure !== undefined);
+      expect(failed.map((testCase) => testCase.name).sort()).toEqual(c.failing().sort());
+      for (const testCase of failed) expect(testCase.failure).toMatch(c.message);
+      expect(cases.length).toBeGreaterThan(failed.length);
+    } finally {
+      await sandbox.close();
+    }
+  });
+});

@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { suiteLine, summarize, type TestRecord, totals } from "../../src/run/summary.js";
+
+const record = (overrides: Partial<TestRecord>): TestRecord => ({
+  suite: "orders",
+  name: "a rule",
+  state: "passed",
+  errors: [],
+  ...overrides,
+});
+
+const RECORDS: TestRecord[] = [
+  record({ name: "pairs › cash / 2_days is accepted" }),
+  record({ suite: "auth", name: "token shape" }),
+  record({
+    name: "price › negative",
+    state: "failed",
+    errors: ["AssertionError: HTTP status 200 !== 400\n  createOrder answered 200: {}"],
+  }),
+  record({ suite: "auth", name: "expiry", state: "skipped", note: "needs testClock: no clock" }),
+  record({ suite: "counter-offers", name: "create", state: "skipped", note: "needs testClock: no clock" }),
+  record({ name: "filtered", state: "skipped" }),
+];
+
+describe("summary", () => {
+  it("counts passed, failed (unfinished too) and skipped", () => {
+    expect(totals(RECORDS)).toEqual({ passed: 2, failed: 1, skipped: 3 });
+    expect(totals([record({ state: "pending" })]).failed).toBe(1);
+  });
+
+  it("lists every failure with its message and every skip under its reason", () => {
+    const text = summarize(RECORDS, 12.34);
+    expect(text).toContain("haulkit contract: 2 passed, 1 failed, 3 skipped (3 suites) in 12.3 s");
+    expect(text).toContain(
+      [
+        "Failed (1):",
+        "  ✗ orders › price › negative",
+        "      AssertionError: HTTP status 200 !== 400",
+        "        createOrder answered 200: {}",
+      ].join("\n"),
+    );
+    expect(text).toContain(
+      ["  needs testClock: no clock (2):", "    - auth › expiry", "    - counter-offers › create"].join("\n"),
+    );
+    expect(text).toContain("  not selected by the filters of this run (--suite, --tag, --shard) (1):");
+  });
+
+  it("reports errors outside the tests, and says nothing of failures when there are none", () => {
+    const text = summarize([record({})], 1, ["orders: Error: beforeAll failed"]);
+    expect(text).not.toContain("Failed");
+    expect(text).toContain("Errors outside the tests (1):\n  orders: Error: beforeAll failed");
+  });
+
+  it("one progress line per suite file, marked by its outcome", () => {
+    expect(
+      suiteLine(
+        "orders",
+        RECORDS.filter((r) => r.suite === "orders"),
+        3.21,
+      ),
+    ).toMatch(/^ {2}✗ orders +1 passed, 1 failed, 1 skipped +3\.2 s$/);
+    expect(suiteLine("auth", [record({})], 1)).toMatch(/^ {2}✓ auth/);
+  });
+});

@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { chooseTarget, TargetError } from "../../src/target/target.js";
+
+const CLIENT = { clientId: "ci", clientSecret: "s3cret" };
+
+describe("chooseTarget", () => {
+  it("with no setting at all, the embedded sandbox", () => {
+    expect(chooseTarget({})).toEqual({ kind: "embedded" });
+    expect(chooseTarget({ shipperUrl: "", clientId: "" })).toEqual({ kind: "embedded" });
+  });
+
+  it("a shipper URL with credentials is an external target; the URL loses its trailing slash", () => {
+    expect(chooseTarget({ shipperUrl: "https://api.example/", ...CLIENT })).toEqual({
+      kind: "external",
+      connection: { shipperUrl: "https://api.example", ...CLIENT, pricing: undefined },
+    });
+  });
+
+  it("takes the pricing service when both its URL and key are set", () => {
+    const choice = chooseTarget({
+      shipperUrl: "http://127.0.0.1:4010",
+      ...CLIENT,
+      pricingUrl: "http://127.0.0.1:4011/",
+      pricingApiKey: "k3y",
+    });
+    expect(choice).toMatchObject({ connection: { pricing: { url: "http://127.0.0.1:4011", apiKey: "k3y" } } });
+  });
+
+  it.each([
+    ["credentials without a URL", { ...CLIENT }, /needs --shipper-url/],
+    ["only the pricing service", { pricingUrl: "https://p.example", pricingApiKey: "k" }, /needs --shipper-url/],
+    ["a URL without a secret", { shipperUrl: "https://a.example", clientId: "ci" }, /--client-id and --client-secret/],
+    [
+      "a pricing URL without its key",
+      { shipperUrl: "https://a.example", ...CLIENT, pricingUrl: "https://p.example" },
+      /go together/,
+    ],
+    ["a URL that is no URL", { shipperUrl: "api.example", ...CLIENT }, /not a URL/],
+    ["another scheme", { shipperUrl: "ftp://api.example", ...CLIENT }, /http or https/],
+    ["a query string", { shipperUrl: "https://api.example/?x=1", ...CLIENT }, /query or fragment/],
+  ])("%s is refused with a message", (_, settings, message) => {
+    expect(() => chooseTarget(settings)).toThrow(TargetError);
+    expect(() => chooseTarget(settings)).toThrow(message);
+  });
+
+  it("never puts the secret in a message", () => {
+    try {
+      chooseTarget({ shipperUrl: "nope", clientId: "ci", clientSecret: "very-secret-value" });
+      expect.unreachable();
+    } catch (error) {
+      expect((error as Error).message).not.toContain("very-secret-value");
+    }
+  });
+});

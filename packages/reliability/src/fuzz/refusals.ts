@@ -1,0 +1,311 @@
+/**
+ * The documented business refusals of VALID requests: the spec, GAPS.md or the sandbox README says the service
+ * answers this status and error to a well-formed request when the state of the organisation says no (an earlier
+ * fuzzed call moved the order on, a policy is not issued yet ...). A refusal not listed here is a finding.
+ */
+import type { Binding } from "./model.js";
+
+export interface RefusalContext {
+  operationId: string;
+  status: number;
+  errorId: string | undefined;
+  /** `data.details` (shipper, sandbox) or `data.details` of the pricing error, as JSON text ("" when none). */
+  details: string;
+  binding: Binding;
+}
+
+interface Refusal {
+  operations: readonly string[] | "*";
+  status: number;
+  errorIds: readonly (string | undefined)[];
+  when?: (context: RefusalContext) => boolean;
+  reason: string;
+}
+
+const LIFECYCLE = [
+  "cancelSandboxOrder",
+  "archiveSandboxOrder",
+  "unarchiveSandboxOrder",
+  "removeSandboxOrder",
+  "restoreSandboxOrder",
+  "markSandboxOrderOnHold",
+  "unmarkSandboxOrderOnHold",
+  "markSandboxOrderDeliveryVerified",
+  "unmarkSandboxOrderDeliveryVerified",
+  "unmarkSandboxOrderAsPaid",
+  "markSandboxOrderCustomerInvoiced",
+  "markSandboxOrderCustomerPaid",
+  "manuallyMarkOrderAsNew",
+  "manuallyMarkOrderAsPending",
+  "manuallyMarkOrderAsAccepted",
+  "manuallyMarkOrderAsPickedUp",
+  "manuallyMarkOrderAsDelivered",
+  "manuallyMarkOrderAsInvoiced",
+  "manuallyUnmarkOrderAsInvoiced",
+  "rollBackManualStatusChange",
+];
+
+/** Details naming only these fields. */
+function detailsOnly(...fields: string[]) {
+  return ({ details }: RefusalContext) => {
+    try {
+      const keys = Object.keys(JSON.parse(details) as object);
+      return keys.length > 0 && keys.every((key) => fields.includes(key));
+    } catch {
+      return false;
+    }
+  };
+}
+
+export const REFUSALS: readonly Refusal[] = [
+  {
+    operations: "*",
+    status: 404,
+    errorIds: ["NOT_FOUND"],
+    when: ({ binding }) => binding.order?.removed === true,
+    reason: "the order was removed by an earlier call (README: a removed order is 404 everywhere until restored)",
+  },
+  {
+    operations: ["createPriceNegotiation"],
+    status: 400,
+    errorIds: ["VALIDATION_ERROR"],
+    when: (context) => context.binding.order?.removed === true && detailsOnly("order_guid")(context),
+    reason: "the order named was removed by an earlier call: not an order of the organisation (README)",
+  },
+  {
+    operations: LIFECYCLE,
+    status: 409,
+    errorIds: ["ORDER_STATUS_CONFLICT"],
+    reason: "the status or flag earlier calls left does not allow this change (README Order lifecycle)",
+  },
+  {
+    operations: ["unmarkSandboxOrderAsPaid", "markOrderAsPaid"],
+    status: 409,
+    errorIds: ["PLATFORMPAY_ORDER_CONFLICT"],
+    reason: "mark/unmark paid on a platformpay order (the document; GAPS.md)",
+  },
+  {
+    operations: ["pickUpOrderAsCarrier", "deliverOrderAsCarrier", "invoiceOrderAsCarrier"],
+    status: 409,
+    errorIds: ["CARRIER_NOT_ASSIGNED", "ORDER_STATUS_CONFLICT"],
+    reason: "no carrier has the order, or its status is not the progress's source (README Order lifecycle)",
+  },
+  {
+    operations: ["acceptOfferAsCarrier", "declineOfferAsCarrier", "cancelOfferAsCarrier", "revertOfferAsCarrier"],
+    status: 409,
+    errorIds: ["OFFER_STATE_CONFLICT", "ORDER_NOT_REVERTIBLE"],
+    reason: "the offer (or its order) is no longer in the state the answer needs (README Load offers)",
+  },
+  {
+    operations: ["acceptLoadRequest", "declineLoadRequest", "createCounterOffer"],
+    status: 409,
+    errorIds: ["LOAD_REQUEST_ACCEPT_ERROR"],
+    reason: "the request is not pending, its order is not open, or a counter offer is pending (the document; README)",
+  },
+  {
+    operations: ["cancelCounterOffer"],
+    status: 404,
+    errorIds: ["COUNTER_OFFER_NOT_FOUND_ERROR"],
+    reason: "no active counter offer on the request (the document)",
+  },
+  {
+    operations: ["updateCarrierLoadRequest", "cancelCarrierLoadRequest"],
+    status: 409,
+    errorIds: ["LOAD_REQUEST_NOT_PENDING"],
+    reason: "the carrier's request is no longer pending (README test helpers)",
+  },
+  {
+    operations: ["sendCarrierLoadRequest"],
+    status: 409,
+    errorIds: ["ORDER_NOT_OPEN"],
+    reason: "the order is not open for carriers (README test helpers)",
+  },
+  {
+    operations: ["updatePickupEtaAsDriver", "updateDeliveryEtaAsDriver", "reportDriverLocation"],
+    status: 409,
+    errorIds: ["DRIVER_UPDATE_NOT_ALLOWED"],
+    reason: "the order's status does not take driver updates (README Driver)",
+  },
+  {
+    operations: ["updatePickupEtaAsDriver", "updateDeliveryEtaAsDriver", "reportDriverLocation"],
+    status: 400,
+    errorIds: ["VALIDATION_ERROR"],
+    when: (context) => context.binding.order?.vehicles.length === 0 && detailsOnly("vehicle_guids")(context),
+    reason: "an earlier update left the order without vehicles (README Driver: the vehicles default to the order's)",
+  },
+  {
+    operations: ["manuallyMarkOrderAsDelivered"],
+    status: 400,
+    errorIds: ["VALIDATION_ERROR"],
+    when: detailsOnly("adjusted_pickup_date"),
+    reason: "from accepted, a manual delivery needs adjusted_pickup_date too (README Order lifecycle)",
+  },
+  {
+    operations: ["resolveEscalation"],
+    status: 409,
+    errorIds: ["ESCALATION_ALREADY_RESOLVED"],
+    reason: "the escalation was resolved by an earlier call (README Escalations)",
+  },
+  {
+    operations: ["suspendPaymentService"],
+    status: 409,
+    errorIds: ["PAYMENT_SERVICE_NOT_ENABLED"],
+    reason: "suspend needs an enabled service (GAPS.md Payment service)",
+  },
+  {
+    operations: ["updatePlatformpayPayment"],
+    status: 409,
+    errorIds: ["NOT_A_PLATFORMPAY_ORDER"],
+    reason: "only a platformpay order has a payment-service payment (README Payment service)",
+  },
+  {
+    operations: ["bookLoadboardOrder"],
+    status: 409,
+    errorIds: ["ORDER_NOT_POSTED", "CARRIER_NOT_PREFERRED"],
+    reason: "the order is not posted or the carrier not preferred (GAPS.md Loadboard booking)",
+  },
+  {
+    operations: ["postOrderToLoadboard"],
+    status: 409,
+    errorIds: ["ORDER_NOT_POSTABLE"],
+    reason: "only an active order open for carriers can be posted (README Loadboard)",
+  },
+  {
+    operations: ["removeOrderFromLoadboard"],
+    status: 404,
+    errorIds: ["NOT_FOUND"],
+    reason: "the order is not posted (README Loadboard)",
+  },
+  {
+    operations: ["submitOrderAsCustomer"],
+    status: 409,
+    errorIds: ["ORDER_ALREADY_SUBMITTED"],
+    reason: "a second live submission (GAPS.md customer side)",
+  },
+  {
+    operations: ["cancelOrderAsCustomer"],
+    status: 409,
+    errorIds: ["ORDER_NOT_SUBMITTED"],
+    reason: "a cancel without a live submission (GAPS.md customer side)",
+  },
+  {
+    operations: ["issueInsurancePolicy", "cancelInsurancePolicy"],
+    status: 409,
+    errorIds: ["INSURANCE_POLICY_STATE_CONFLICT"],
+    reason: "the policy is not in the state the insurer's action needs (README Insurance)",
+  },
+  {
+    operations: ["syncInsurancePolicy"],
+    status: 429,
+    errorIds: ["RATE_LIMIT_EXCEEDED"],
+    reason: "one sync per order per 30 s (the document)",
+  },
+  {
+    operations: ["syncInsurancePolicy"],
+    status: 404,
+    errorIds: ["NOT_FOUND"],
+    reason: "no vehicle of the order can be valued: a failed sync (GAPS.md Insurance)",
+  },
+  {
+    operations: ["createInsuranceQuotes"],
+    status: 409,
+    errorIds: ["VEHICLE_VALUE_REQUIRED"],
+    reason: "the vehicle cannot be valued and no value was sent (the document)",
+  },
+  {
+    operations: ["getOrderBol"],
+    status: 404,
+    errorIds: ["NOT_FOUND"],
+    reason: "no BOL until the order is picked up (README Orders)",
+  },
+  {
+    operations: ["updateOrder", "updateOrderPartially"],
+    status: 409,
+    errorIds: ["PAYMENT_METHOD_LOCKED"],
+    reason: "the payment method of a delivered platformpay order is locked (the document; GAPS.md)",
+  },
+  {
+    operations: ["sendLoadOffer"],
+    status: 400,
+    errorIds: ["VALIDATION_ERROR"],
+    when: detailsOnly("order_guid"),
+    reason: "the order is not open for carriers: 400 naming order_guid (README Load offers)",
+  },
+  {
+    operations: ["createPriceNegotiation"],
+    status: 409,
+    errorIds: ["PRICE_NEGOTIATION_EXISTS"],
+    reason: "one negotiation per order (README Price negotiations)",
+  },
+  {
+    operations: ["getOrderPriceNegotiation"],
+    status: 404,
+    errorIds: ["NOT_FOUND"],
+    reason: "the order has no negotiation (README Price negotiations)",
+  },
+  {
+    operations: ["getCarrierAchDetails"],
+    status: 404,
+    errorIds: ["NOT_FOUND"],
+    reason: "the carrier has no ACH data (README Carriers)",
+  },
+  {
+    operations: ["updateCarrierProfile"],
+    status: 409,
+    errorIds: ["BROKER_RECORDS_NOT_AVAILABLE"],
+    reason: "a CTMS carrier has no broker records (the document)",
+  },
+  {
+    operations: ["updateCarrierProfile"],
+    status: 400,
+    errorIds: ["VALIDATION_ERROR"],
+    when: detailsOnly("approved", "preferred", "in_blacklist"),
+    reason: "the flags sent conflict with the carrier's stored ones: approved/preferred and blacklisted (the document)",
+  },
+  {
+    operations: ["unsubscribeWebhook"],
+    status: 404,
+    errorIds: ["NOT_FOUND"],
+    reason: "no active subscription to the action (GAPS.md Webhooks)",
+  },
+  {
+    operations: ["listOrders"],
+    status: 400,
+    errorIds: ["VALIDATION_ERROR"],
+    when: detailsOnly("sort"),
+    reason: "a sort field outside the sortable ones (README Lists; the spec gives only a pattern)",
+  },
+  {
+    operations: ["getRecommendedPriceV1", "getRecommendedPriceV2"],
+    status: 400,
+    errorIds: [undefined],
+    when: detailsOnly("pickup", "delivery"),
+    reason: "a location the engine cannot resolve (unknown ZIP, or city and state) (PRICING.md section 6)",
+  },
+];
+
+function errorOf(body: unknown): { errorId: string | undefined; details: string } {
+  const data = (body as { data?: { error_id?: unknown; details?: unknown } } | undefined)?.data;
+  return {
+    errorId: typeof data?.error_id === "string" ? data.error_id : undefined,
+    details: data?.details === undefined || data.details === null ? "" : JSON.stringify(data.details),
+  };
+}
+
+/** The reason a refusal is documented behaviour, or undefined. */
+export function documentedRefusal(
+  operationId: string,
+  status: number,
+  body: unknown,
+  binding: Binding,
+): string | undefined {
+  const context: RefusalContext = { operationId, status, ...errorOf(body), binding };
+  const found = REFUSALS.find(
+    (refusal) =>
+      (refusal.operations === "*" || refusal.operations.includes(operationId)) &&
+      refusal.status === status &&
+      refusal.errorIds.includes(context.errorId) &&
+      (refusal.when?.(context) ?? true),
+  );
+  return found?.reason;
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { webhookFaults } from "../../src/webhook-faults/part.js";
+import { SCENARIOS } from "../../src/webhook-faults/scenarios.js";
+
+describe("webhook faults", () => {
+  it("sees 5 tries 60 s apart, no duplicate, nothing lost, and bad callback URLs refused", async () => {
+    const result = await webhookFaults();
+    expect(result.failures).toEqual([]);
+    expect(result.counters).toMatchObject({ faultsMishandled: 0, eventsLost: 0, otherFailures: 0 });
+    // 6 scenarios fail every try (5 each), the recoveries fail 4 and 1 times.
+    expect(result.counters.faultsInjected).toBe(6 * 5 + 4 + 1);
+  }, 120_000);
+
+  it("notices a sender that gives up after 3 tries", async () => {
+    const result = await webhookFaults({ faults: ["webhook-3-tries"] });
+    expect(result.status).toBe("failed");
+    expect(result.counters.eventsLost).toBeGreaterThan(0);
+    expect(result.counters.faultsMishandled).toBeGreaterThan(0);
+    expect(result.failures).toContain("answers 500: 3 tries, expected 5");
+  }, 120_000);
+
+  it("covers every receiver fault of the issue", () => {
+    const behaviours = new Set(
+      SCENARIOS.flatMap((scenario) => [1, 2, 3, 4, 5].map((attempt) => scenario.behaviour(attempt))),
+    );
+    for (const fault of ["down", "hang", "status-500", "redirect-302", "status-404", "reset"])
+      expect(behaviours).toContain(fault);
+  });
+});

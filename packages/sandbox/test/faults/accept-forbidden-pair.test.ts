@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { orderBody, Shipper, startTestSandbox, type TestSandbox } from "../support/sandbox.js";
+
+const FORBIDDEN = { payment_method: "cash", payment_terms: "quickpay" };
+
+let healthy: TestSandbox;
+let faulty: TestSandbox;
+let onHealthy: Shipper;
+let onFaulty: Shipper;
+
+beforeAll(async () => {
+  healthy = await startTestSandbox();
+  faulty = await startTestSandbox({ faults: ["accept-forbidden-pair"] });
+  onHealthy = await Shipper.connect(healthy);
+  onFaulty = await Shipper.connect(faulty);
+});
+
+afterAll(async () => {
+  await healthy.close();
+  await faulty.close();
+});
+
+describe("fault accept-forbidden-pair", () => {
+  it("a healthy sandbox refuses cash/quickpay with the payment-pair error", async () => {
+    const response = await onHealthy.post("/orders", orderBody({ payment: FORBIDDEN }));
+    expect(response.status).toBe(400);
+    expect(response.body.error).toMatch(/^Invalid payment terms 'quickpay' for method 'cash'/);
+  });
+
+  it("the faulty sandbox accepts the forbidden pair on create and on a merge patch", async () => {
+    const created = await onFaulty.post("/orders", orderBody({ payment: FORBIDDEN }));
+    expect(created.status).toBe(200);
+    expect(created.body.data.object.payment).toMatchObject(FORBIDDEN);
+    const patched = await onFaulty.patch(`/orders/${created.body.data.object.guid}`, {
+      payment: { payment_terms: "60_days" },
+    });
+    expect(patched.status).toBe(200);
+    expect(patched.body.data.object.payment).toMatchObject({ payment_method: "cash", payment_terms: "60_days" });
+  });
+
+  it("breaks only that rule: a bad price is still 400 VALIDATION_ERROR", async () => {
+    const response = await onFaulty.post("/orders", orderBody({ payment: FORBIDDEN, price: -5 }));
+    expect(response.status).toBe(400);
+    expect(response.body.data.error_id).toBe("VALIDATION_ERROR");
+  });
+});

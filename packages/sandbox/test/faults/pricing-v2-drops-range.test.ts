@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { call, startTestSandbox, type TestSandbox } from "../support/sandbox.js";
+
+const REQUEST = {
+  pickup: { zip: "60601" },
+  delivery: { city: "Houston", state: "TX" },
+  vehicles: [{ type: "sedan", make: "Toyota", model: "Camry", year: "2022" }],
+};
+
+let healthy: TestSandbox;
+let faulty: TestSandbox;
+
+beforeAll(async () => {
+  healthy = await startTestSandbox();
+  // The trimmed answer breaks the spec, so the sandbox's own response check would turn it into a 500.
+  faulty = await startTestSandbox({ faults: ["pricing-v2-drops-range"], validateResponses: false });
+});
+
+afterAll(async () => {
+  await healthy.close();
+  await faulty.close();
+});
+
+const price = (sandbox: TestSandbox, version: 1 | 2) =>
+  call(`${sandbox.url}/api/v${version}/recommended-price`, "POST", {
+    body: REQUEST,
+    headers: { "x-api-key": sandbox.credentials.pricingApiKey },
+  });
+
+describe("fault pricing-v2-drops-range", () => {
+  it("a healthy sandbox answers v2 with its price range", async () => {
+    const response = await price(healthy, 2);
+    expect(response.status).toBe(200);
+    expect(response.body.data).toHaveProperty("price_range_lower");
+    expect(response.body.data).toHaveProperty("price_range_upper");
+  });
+
+  it("the faulty sandbox answers v2 without the range and keeps the rest of the answer", async () => {
+    const [good, bad] = await Promise.all([price(healthy, 2), price(faulty, 2)]);
+    expect(bad.status).toBe(200);
+    expect(bad.body.data).not.toHaveProperty("price_range_lower");
+    expect(bad.body.data).not.toHaveProperty("price_range_upper");
+    const { price_range_lower: _lower, price_range_upper: _upper, ...rest } = good.body.data;
+    expect(bad.body.data).toEqual(rest);
+  });
+
+  it("breaks only that rule: v1 is unchanged", async () => {
+    const [good, bad] = await Promise.all([price(healthy, 1), price(faulty, 1)]);
+    expect(bad.body).toEqual(good.body);
+  });
+});

@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Shipper, startTestSandbox, type TestSandbox } from "../support/sandbox.js";
+
+const TTL_SECONDS = 60;
+
+let healthy: TestSandbox;
+let faulty: TestSandbox;
+
+beforeAll(async () => {
+  healthy = await startTestSandbox({ tokenTtlSeconds: TTL_SECONDS });
+  faulty = await startTestSandbox({ tokenTtlSeconds: TTL_SECONDS, faults: ["token-never-expires"] });
+});
+
+afterAll(async () => {
+  await healthy.close();
+  await faulty.close();
+});
+
+describe("fault token-never-expires", () => {
+  it("a healthy sandbox refuses a token once its lifetime has passed on the sandbox clock", async () => {
+    const shipper = await Shipper.connect(healthy);
+    healthy.clock.advance(TTL_SECONDS * 1000);
+    const response = await shipper.get("/orders");
+    expect(response.status).toBe(401);
+    expect(response.body.data.error_id).toBe("AUTH_ERROR");
+  });
+
+  it("the faulty sandbox still accepts the expired token, also after issuing new ones", async () => {
+    const shipper = await Shipper.connect(faulty);
+    faulty.clock.advance(10 * TTL_SECONDS * 1000);
+    await Shipper.connect(faulty);
+    expect((await shipper.get("/orders")).status).toBe(200);
+  });
+
+  it("breaks only that rule: an unknown token is still 401", async () => {
+    const stranger = new Shipper(faulty, "not-a-token-the-sandbox-issued");
+    expect((await stranger.get("/orders")).status).toBe(401);
+  });
+});

@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { compiledValidators, serviceValidators } from "../../src/spec/validators.js";
+
+describe("serviceValidators compiles lazily, once per process", () => {
+  it("lists every operation without compiling anything", () => {
+    const before = compiledValidators();
+    const pricing = serviceValidators("pricing");
+    expect(pricing.operations.length).toBeGreaterThan(0);
+    const entry = pricing.operations[0];
+    expect(entry?.bodies.has("application/json")).toBe(true);
+    expect([...(entry?.responses.keys() ?? [])]).toContain("200");
+    expect(compiledValidators()).toBe(before);
+  });
+
+  it.each([
+    ["a request body", (id: string) => serviceValidators("shipper").byId.get(id)?.bodies.get("application/json")],
+    ["a response body", (id: string) => serviceValidators("shipper").byId.get(id)?.responses.get("200")],
+    ["the path parameters", (id: string) => serviceValidators("shipper").byId.get(id)?.path],
+  ])("compiles %s on first use and reuses it afterwards", (_, validatorOf) => {
+    const before = compiledValidators();
+    const first = validatorOf("updateOrder");
+    expect(first).toBeTypeOf("function");
+    expect(compiledValidators()).toBe(before + 1);
+    expect(validatorOf("updateOrder")).toBe(first);
+    expect(compiledValidators()).toBe(before + 1);
+  });
+
+  it("answers undefined for what the operation does not document, compiling nothing", () => {
+    const before = compiledValidators();
+    const getOrder = serviceValidators("shipper").byId.get("getOrder");
+    expect(getOrder?.bodies.get("application/json")).toBeUndefined();
+    expect(getOrder?.responses.get("418")).toBeUndefined();
+    expect(getOrder?.query).toBeUndefined();
+    expect(compiledValidators()).toBe(before);
+  });
+
+  it("compiles the generic failure shape once", () => {
+    const failure = serviceValidators("sandbox").failure;
+    const count = compiledValidators();
+    expect(serviceValidators("sandbox").failure).toBe(failure);
+    expect(compiledValidators()).toBe(count);
+    expect(failure({ status: "fail", data: { error_id: "X", message: "m", details: null } })).toBe(true);
+  });
+});

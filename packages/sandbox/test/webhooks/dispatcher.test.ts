@@ -1,0 +1,69 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { createOrder } from "../../src/domain/orders/order-service.js";
+import type { LogLevel } from "../../src/log.js";
+import { createContext } from "../../src/sandbox.js";
+import { WebhookDispatcher } from "../../src/webhooks/dispatcher.js";
+import { subscribe } from "../../src/webhooks/subscriptions.js";
+import { orderBody, START } from "../support/sandbox.js";
+import { deadUrl } from "./receiver.js";
+
+describe("WebhookDispatcher", () => {
+  const open: WebhookDispatcher[] = [];
+  afterEach(async () => {
+    for (const dispatcher of open.splice(0)) await dispatcher.close();
+  });
+
+  /** A context whose dispatcher allows `maxPendingPerOrg` waiting deliveries, with its log captured. */
+  async function setUp(maxPendingPerOrg: number) {
+    const logs: Array<{ level: LogLevel; message: string; fields?: Record<string, unknown> }> = [];
+    const { ctx, clients, webhooks } = createContext({
+      clock: "manual",
+      clockStart: START,
+      logger: (level, message, fields) => logs.push({ level, message, fields }),
+    });
+    await webhooks.close();
+    const dispatcher = new WebhookDispatcher(ctx, { maxPendingPerOrg });
+    open.push(dispatcher);
+    const org = ctx.orgs.get((clients[0] as { orgGuid: string }).orgGuid);
+    const subscription = subscribe(ctx, org, "order.created", { callback_url: await deadUrl() });
+    return { ctx, org, dispatcher, logs, subscription };
+  }
+
+  it("records a delivery beyond the per-organisation bound of pending ones as failed without sending it", async () => {
+    const { ctx, org, dispatcher } = await setUp(2);
+    for (let index = 0; index < 3; index++) createOrder(ctx, org, orderBody());
+    await dispatcher.idle();
+    const deliveries = dispatcher.deliveries(org.guid);
+    expect(deliveries.map((delivery) => [delivery.state, (delivery.attempts as unknown[]).length])).toEqual([
+      ["pending", 1],
+      ["pending", 1],
+      ["failed", 0],
+    ]);
+    expect(deliveries[2]?.reason).toBe("not sent: 2 deliveries of the organisation were already pending");
+  });
+
+  it("logs failed tries without the verification token or the callback URL", async () => {
+    const { ctx, org, dispatcher, logs, subscription } = await setUp(10);
+    createOrder(ctx, org, orderBody());
+    for (let minute = 0; minute < 5; minute++) {
+      ctx.clock.advance(minute === 0 ? 0 : 60_000);
+      await dispatcher.idle();
+    }
+    expect(dispatcher.deliveries(org.guid)[0]).toMatchObject({ state: "failed" });
+    expect(logs.map((entry) => entry.message)).toContain("webhook delivery failed after its last try");
+    const text = JSON.stringify(logs);
+    expect(text).not.toContain(subscription.verificationToken);
+    expect(text).not.toContain(subscription.callbackUrl);
+  });
+
+  it("stops delivering once closed: no new delivery, no timer left", async () => {
+    const { ctx, org, dispatcher } = await setUp(10);
+    createOrder(ctx, org, orderBody());
+    await dispatcher.idle();
+    expect(ctx.clock.pendingTimers()).toBe(1);
+    await dispatcher.close();
+    expect(ctx.clock.pendingTimers()).toBe(0);
+    createOrder(ctx, org, orderBody());
+    expect(dispatcher.deliveries(org.guid).map((delivery) => delivery.state)).toEqual(["canceled"]);
+  });
+});
