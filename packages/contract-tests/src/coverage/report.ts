@@ -42,7 +42,9 @@ export function readRecords(reportsDir: string): CoverageRecords {
   const responses = new Set<string>();
   const webhooks = new Set<string>();
   if (existsSync(dir)) {
-    for (const file of readdirSync(dir).filter((name) => name.endsWith(".json")).sort()) {
+    for (const file of readdirSync(dir)
+      .filter((name) => name.endsWith(".json"))
+      .sort()) {
       const records = JSON.parse(readFileSync(join(dir, file), "utf8")) as CoverageRecords;
       for (const entry of records.responses) responses.add(entry);
       for (const action of records.webhooks) webhooks.add(action);
@@ -128,7 +130,9 @@ export function coverageMarkdown(report: CoverageReport): string {
     "",
     `Received: ${report.webhooks.covered} of ${report.webhooks.total}.`,
     "",
-    missingWebhooks.length > 0 ? `Not received: ${missingWebhooks.map((a) => `\`${a}\``).join(", ")}.` : "All received.",
+    missingWebhooks.length > 0
+      ? `Not received: ${missingWebhooks.map((a) => `\`${a}\``).join(", ")}.`
+      : "All received.",
     "",
     "## Sandbox test helpers",
     "",

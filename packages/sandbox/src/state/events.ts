@@ -43,6 +43,9 @@ export class EventBus {
   private readonly log: Array<DomainEvent | undefined> = new Array(LOG_LIMIT).fill(undefined);
   private start = 0;
   private size = 0;
+  /** Events waiting for the listeners: one published by a listener waits until the current event reached all. */
+  private readonly pending: DomainEvent[] = [];
+  private dispatching = false;
 
   publish(input: NewDomainEvent): DomainEvent {
     const { id, action, at, orgGuid, payload, revision } = input;
@@ -56,8 +59,22 @@ export class EventBus {
       this.log[this.start] = event;
       this.start = (this.start + 1) % LOG_LIMIT;
     }
-    for (const listener of this.listeners) listener(event);
+    this.pending.push(event);
+    if (!this.dispatching) this.dispatch();
     return event;
+  }
+
+  /** Hands the pending events to every listener in publication order (so webhooks go out in that order too). */
+  private dispatch(): void {
+    this.dispatching = true;
+    try {
+      for (let next = this.pending.shift(); next; next = this.pending.shift()) {
+        for (const listener of this.listeners) listener(next);
+      }
+    } finally {
+      this.dispatching = false;
+      this.pending.length = 0;
+    }
   }
 
   subscribe(listener: EventListener): () => void {

@@ -48,4 +48,29 @@ describe("EventBus log", () => {
     expect(heard).toEqual([given, made]);
     expect(bus.recent("a")).toEqual([given, made]);
   });
+
+  it("hands an event published by a listener to every listener only after the event that caused it", () => {
+    const bus = new EventBus();
+    const heard: string[] = [];
+    bus.subscribe((event) => {
+      if (event.action === "order.cancel")
+        bus.publish({ action: "insurance.canceled", at: 0, orgGuid: "a", payload: {} });
+    });
+    bus.subscribe((event) => heard.push(event.action));
+    bus.publish({ action: "order.cancel", at: 0, orgGuid: "a", payload: {} });
+    expect(heard).toEqual(["order.cancel", "insurance.canceled"]);
+    expect(bus.recent("a").map((event) => event.action)).toEqual(["order.cancel", "insurance.canceled"]);
+  });
+
+  it("keeps working after a listener throws", () => {
+    const bus = new EventBus();
+    const heard: string[] = [];
+    bus.subscribe((event) => {
+      if (event.action === "boom") throw new Error("listener failed");
+    });
+    bus.subscribe((event) => heard.push(event.action));
+    expect(() => bus.publish({ action: "boom", at: 0, orgGuid: "a", payload: {} })).toThrow("listener failed");
+    bus.publish({ action: "after", at: 0, orgGuid: "a", payload: {} });
+    expect(heard).toEqual(["after"]);
+  });
 });
