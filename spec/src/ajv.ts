@@ -5,6 +5,8 @@
 import { Ajv2020, type Options } from "ajv/dist/2020.js";
 import formatsPlugin from "ajv-formats";
 
+export { pointer } from "./documents.js";
+
 const addFormats = formatsPlugin as unknown as typeof formatsPlugin.default;
 
 /** Keywords of an OpenAPI document (and of its operations) that Ajv must not read as unknown schema keywords. */
@@ -52,9 +54,4 @@ export function createSpecAjv(options: Options = {}): Ajv2020 {
     validate: (max: number, value: number) => fractionDigits(value) <= max,
   });
   return ajv;
-}
-
-/** JSON pointer (for a `$ref` fragment) of a path made of object keys. */
-export function pointer(...keys: string[]): string {
-  return `#/${keys.map((key) => key.replaceAll("~", "~0").replaceAll("/", "~1")).join("/")}`;
 }

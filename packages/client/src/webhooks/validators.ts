@@ -2,8 +2,8 @@
  * Ajv validators of the shipper spec's `webhooks` entries (`@haulkit/spec/dist/shipper.json`): the bundle is read
  * on first use and each action's payload schema is compiled once, when a payload of that action first arrives.
  */
-import { createRequire } from "node:module";
 import { createSpecAjv, pointer } from "@haulkit/spec/ajv";
+import { loadDocument } from "@haulkit/spec/documents";
 import type { ValidateFunction } from "ajv";
 
 interface ShipperDocument {
@@ -17,8 +17,7 @@ const validators = new Map<string, ValidateFunction>();
 
 function load() {
   if (!state) {
-    const require = createRequire(import.meta.url);
-    const document = require("@haulkit/spec/dist/shipper.json") as ShipperDocument;
+    const document = loadDocument("shipper") as unknown as ShipperDocument;
     const ajv = createSpecAjv();
     ajv.addSchema(document, SPEC_ID);
     state = { ajv, document };
