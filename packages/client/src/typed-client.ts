@@ -7,10 +7,8 @@ import {
   type BodySerializer,
   type Client,
   type ClientPathsWithMethod,
-  createFinalURL,
   createQuerySerializer,
   defaultBodySerializer,
-  defaultPathSerializer,
   type HeadersOptions,
   type MaybeOptionalInit,
   type MethodResponse,
@@ -18,10 +16,19 @@ import {
 import { ApiError } from "./errors/api-error.js";
 import type { CallOptions } from "./options.js";
 import { paginate } from "./pagination.js";
+import { fillPath } from "./path-template.js";
 import { type HeaderSource, headerRecord } from "./transport/header-record.js";
 import type { Transport } from "./transport/transport.js";
 
 export type HttpMethod = "get" | "put" | "post" | "delete" | "patch";
+
+const METHOD_NAMES: Record<HttpMethod, string> = {
+  get: "GET",
+  put: "PUT",
+  post: "POST",
+  delete: "DELETE",
+  patch: "PATCH",
+};
 
 /** The media type of a PATCH body (RFC 7396). */
 export const MERGE_PATCH = "application/merge-patch+json";
@@ -90,15 +97,19 @@ export function createApiClient<Paths extends {}>(baseUrl: string, transport: Tr
 
   const call: UntypedCall = async (method, path, init = {}) => {
     const { retry, maxRetries, timeout, signal, params = {}, body, headers } = init;
-    const operation = { method: method.toUpperCase(), path };
-    const url = createFinalURL(path, { baseUrl, params, querySerializer, pathSerializer: defaultPathSerializer });
+    const operation = { method: METHOD_NAMES[method], path };
+    const search = params.query ? querySerializer(params.query) : "";
+    const url = `${baseUrl}${fillPath(path, params.path)}${search ? `?${search}` : ""}`;
     const serialized: string | FormData | undefined =
       body === undefined ? undefined : (init.bodySerializer ?? defaultBodySerializer)(body as never);
     const contentType =
       serialized === undefined || serialized instanceof FormData
         ? undefined
         : { "Content-Type": method === "patch" ? MERGE_PATCH : "application/json" };
-    const merged = headerRecord(contentType, headers as HeaderSource, params.header as HeaderSource);
+    const merged =
+      contentType || headers || params.header
+        ? headerRecord(contentType, headers as HeaderSource, params.header as HeaderSource)
+        : {};
     const request = { url, method: operation.method, headers: merged, body: serialized };
     const answer = await transport.send(request, { operation, retry, maxRetries, timeout, signal });
     if (answer.text.length === 0) return undefined;

@@ -33,11 +33,16 @@ export class TokenProvider {
     this.#options = options;
   }
 
+  /** The cached token if it is not due for renewal, else undefined (without fetching one). */
+  current(): string | undefined {
+    const cached = this.#cached;
+    return cached && this.#options.now() < cached.renewAt ? cached.accessToken : undefined;
+  }
+
   /** A token that is not due for renewal, fetching one when needed. */
   get(): Promise<string> {
-    const cached = this.#cached;
-    if (cached && this.#options.now() < cached.renewAt) return Promise.resolve(cached.accessToken);
-    return this.#renew();
+    const cached = this.current();
+    return cached === undefined ? this.#renew() : Promise.resolve(cached);
   }
 
   /** A token other than `rejected` (the one a 401 answered): the current one if already renewed, else a new one. */

@@ -3,18 +3,24 @@ import type { TokenProvider } from "../auth/token-provider.js";
 import type { HeaderRecord } from "./header-record.js";
 
 export interface Credentials {
-  /** Sets the credential header; returns the credential used (the bearer token), if it can be renewed. */
-  authorize(headers: HeaderRecord): Promise<string | undefined>;
+  /**
+   * Sets the credential header; returns the credential used (the bearer token), if it can be renewed. Synchronous
+   * when the credential is at hand (a cached token, a key), so that most calls wait for nothing.
+   */
+  authorize(headers: HeaderRecord): string | undefined | Promise<string | undefined>;
   /** After a 401 that answered `used`: makes the next `authorize` use another credential. */
   renew?(used: string): Promise<void>;
 }
 
 export function bearerCredentials(tokens: TokenProvider): Credentials {
   return {
-    async authorize(headers) {
-      const token = await tokens.get();
-      headers.authorization = `Bearer ${token}`;
-      return token;
+    authorize(headers) {
+      const bearer = (token: string) => {
+        headers.authorization = `Bearer ${token}`;
+        return token;
+      };
+      const cached = tokens.current();
+      return cached === undefined ? tokens.get().then(bearer) : bearer(cached);
     },
     async renew(used) {
       await tokens.replace(used);
@@ -25,7 +31,7 @@ export function bearerCredentials(tokens: TokenProvider): Credentials {
 /** `header` in lower case. */
 export function apiKeyCredentials(header: string, apiKey: string): Credentials {
   return {
-    async authorize(headers) {
+    authorize(headers) {
       headers[header] = apiKey;
       return undefined;
     },
@@ -39,7 +45,7 @@ export function basicAuthorization(clientId: string, clientSecret: string): stri
 
 export function basicCredentials(authorization: string): Credentials {
   return {
-    async authorize(headers) {
+    authorize(headers) {
       headers.authorization = authorization;
       return undefined;
     },

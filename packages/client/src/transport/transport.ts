@@ -8,6 +8,7 @@ import { describeOperation, type Operation } from "../errors/operation.js";
 import { NetworkError, TimeoutError } from "../errors/transport-errors.js";
 import { checkNumber, RETRIES_RULE, type ResolvedTransportOptions, TIMEOUT_RULE } from "../options.js";
 import type { Redactor } from "../redactor.js";
+import { attemptAbort } from "./attempt-signal.js";
 import type { Credentials } from "./credentials.js";
 import type { HeaderRecord } from "./header-record.js";
 import { parseRetryAfter } from "./retry-after.js";
@@ -38,8 +39,8 @@ export interface Answer {
 }
 
 /** The promise's outcome, or the signal's reason as soon as it aborts (the promise itself goes on, shared). */
-function untilAborted<T>(promise: Promise<T> | undefined, signal: AbortSignal | undefined): Promise<T | undefined> {
-  if (!promise || !signal) return Promise.resolve(promise);
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return promise;
   return new Promise<T>((resolve, reject) => {
     const onAbort = () => reject(signal.reason);
     signal.addEventListener("abort", onAbort, { once: true });
@@ -57,22 +58,29 @@ export class Transport {
   async send(request: PreparedRequest, context: CallContext): Promise<Answer> {
     const { operation, signal } = context;
     const where = describeOperation(operation);
-    const maxRetries = checkNumber(where, "maxRetries", context.maxRetries ?? this.options.maxRetries, RETRIES_RULE);
-    const timeoutMs = checkNumber(where, "timeout", context.timeout ?? this.options.timeoutMs, TIMEOUT_RULE);
-    const retryable = mayRetry(request.method, context.retry);
+    // The client's own options were checked when it was made; a call's overrides are checked here.
+    const maxRetries =
+      context.maxRetries === undefined
+        ? this.options.maxRetries
+        : checkNumber(where, "maxRetries", context.maxRetries, RETRIES_RULE);
+    const timeoutMs =
+      context.timeout === undefined
+        ? this.options.timeoutMs
+        : checkNumber(where, "timeout", context.timeout, TIMEOUT_RULE);
     let retries = 0;
     let renewed = false;
     for (;;) {
       signal?.throwIfAborted();
       const headers = { ...this.options.headers, ...request.headers };
-      const credential = await untilAborted(this.credentials?.authorize(headers), signal);
+      const authorized = this.credentials?.authorize(headers);
+      const credential = authorized instanceof Promise ? await untilAborted(authorized, signal) : authorized;
       let answer: Answer;
       try {
-        answer = await this.#attempt({ ...request, headers }, context, timeoutMs);
+        answer = await this.#attempt(request, headers, context, timeoutMs);
       } catch (error) {
         if (signal?.aborted) throw signal.reason;
         const failure = error instanceof TimeoutError ? error : new NetworkError(operation, error, this.redactor);
-        if (!retryable || retries >= maxRetries) throw failure;
+        if (retries >= maxRetries || !mayRetry(request.method, context.retry)) throw failure;
         await this.#wait(where, ++retries, maxRetries, this.#backoff(retries), failure.message, signal);
         continue;
       }
@@ -82,18 +90,16 @@ export class Transport {
         await untilAborted(this.credentials.renew(credential), signal);
         continue;
       }
+      if (answer.status >= 200 && answer.status <= 299) return answer;
       const retryAfterMs = parseRetryAfter(answer.headers.get("retry-after"), this.options.now());
-      if (isRetryableStatus(answer.status) && retryable && retries < maxRetries) {
+      if (isRetryableStatus(answer.status) && retries < maxRetries && mayRetry(request.method, context.retry)) {
         if (retryAfterMs === undefined || retryAfterMs <= this.options.maxRetryAfterMs) {
           const delay = retryAfterMs ?? this.#backoff(retries + 1);
           await this.#wait(where, ++retries, maxRetries, delay, `HTTP ${answer.status}`, signal);
           continue;
         }
       }
-      if (answer.status < 200 || answer.status > 299) {
-        throw new ApiError({ operation, status: answer.status, body: this.redactor.scrub(answer.text), retryAfterMs });
-      }
-      return answer;
+      throw new ApiError({ operation, status: answer.status, body: this.redactor.scrub(answer.text), retryAfterMs });
     }
   }
 
@@ -111,38 +117,55 @@ export class Transport {
     signal?.throwIfAborted();
   }
 
-  /** One request and its whole body, within the time limit; the caller's signal aborts it too. */
-  async #attempt(request: PreparedRequest, context: CallContext, timeoutMs: number): Promise<Answer> {
-    const controller = new AbortController();
-    let rejectAbort: (reason: unknown) => void = () => {};
-    const aborted = new Promise<never>((_, reject) => {
-      rejectAbort = reject;
-    });
-    const abort = (reason: unknown) => {
-      controller.abort(reason);
-      rejectAbort(reason);
-    };
+  /** One request (with `headers`, credential included) and its whole body, within the time limit. */
+  async #attempt(
+    request: PreparedRequest,
+    headers: HeaderRecord,
+    context: CallContext,
+    timeoutMs: number,
+  ): Promise<Answer> {
+    const attempt = attemptAbort();
     const timer = Number.isFinite(timeoutMs)
-      ? setTimeout(() => abort(new TimeoutError(context.operation, timeoutMs)), timeoutMs)
+      ? setTimeout(() => attempt.abort(new TimeoutError(context.operation, timeoutMs)), timeoutMs)
       : undefined;
-    const onCallerAbort = () => abort(context.signal?.reason);
-    context.signal?.addEventListener("abort", onCallerAbort, { once: true });
-    if (context.signal?.aborted) onCallerAbort();
+    const caller = context.signal;
+    const onCallerAbort = caller ? () => attempt.abort(caller.reason) : undefined;
+    if (caller && onCallerAbort) {
+      caller.addEventListener("abort", onCallerAbort, { once: true });
+      if (caller.aborted) onCallerAbort();
+    }
     try {
-      const { url, method, headers, body } = request;
-      const init = { method, headers, body: body ?? null, signal: controller.signal };
+      const { url, method, body } = request;
+      const init = { method, headers, body: body ?? null, signal: attempt.signal };
       const injected = this.options.fetch;
-      const exchange = (async (): Promise<Answer> => {
-        const response = await (injected ? injected(new Request(url, init)) : fetch(url, init));
+      if (!injected) {
+        const response = await fetch(url, init);
         return { status: response.status, headers: response.headers, text: await response.text() };
-      })();
-      // A fetch that ignores the signal may settle after the race is lost: nobody is waiting for it then.
-      exchange.catch(() => {});
-      // Settles with the answer, or rejects with the TimeoutError or the caller's abort reason.
-      return await Promise.race([exchange, aborted]);
+      }
+      // An injected fetch may ignore the signal: race it, and leave it to settle unheard if it loses.
+      const answer = exchange(injected(new Request(url, init)));
+      answer.catch(() => {});
+      return await Promise.race([answer, abortedBy(attempt.signal)]);
+    } catch (error) {
+      // fetch rejects with the signal's reason when it aborts; the reason is what the caller gets either way.
+      throw attempt.signal.aborted ? attempt.signal.reason : error;
     } finally {
       clearTimeout(timer);
-      context.signal?.removeEventListener("abort", onCallerAbort);
+      if (onCallerAbort) caller?.removeEventListener("abort", onCallerAbort);
     }
   }
+}
+
+/** The status, headers and whole body text of a response. */
+async function exchange(pending: Promise<Response>): Promise<Answer> {
+  const response = await pending;
+  return { status: response.status, headers: response.headers, text: await response.text() };
+}
+
+/** Rejects with the signal's reason when it aborts. */
+function abortedBy(signal: AbortSignal): Promise<never> {
+  return new Promise<never>((_, reject) => {
+    if (signal.aborted) reject(signal.reason);
+    else signal.addEventListener("abort", () => reject(signal.reason), { once: true });
+  });
 }

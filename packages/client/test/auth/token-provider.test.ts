@@ -46,6 +46,19 @@ describe("TokenProvider", () => {
     expect(source.calls()).toBe(2);
   });
 
+  it("current() gives the cached token without fetching, and nothing once it is due for renewal", async () => {
+    const source = tokenSource(100);
+    const clock = { now: 0 };
+    const tokens = provider(source, clock);
+    expect(tokens.current()).toBeUndefined();
+    expect(source.calls()).toBe(0);
+    await settled(tokens.get(), source);
+    expect(tokens.current()).toBe("t1");
+    clock.now = 90_000;
+    expect(tokens.current()).toBeUndefined();
+    expect(source.calls()).toBe(1);
+  });
+
   it("uses at most half the lifetime as margin for short-lived tokens", async () => {
     const source = tokenSource(10);
     const clock = { now: 0 };
