@@ -1,6 +1,6 @@
 /** The carrier operations of the shipper API: internal carriers, search, profile (broker records), notes, ACH. */
 import { achDetails } from "../domain/carriers/ach-details.js";
-import type { BrokerRecordsInput } from "../domain/carriers/broker-records.js";
+import { type BrokerRecordsInput, brokerRecordsBodyError } from "../domain/carriers/broker-records.js";
 import { findCarrier } from "../domain/carriers/carrier-directory.js";
 import { addCarrierNote, noteView } from "../domain/carriers/carrier-notes.js";
 import { findCarrierByCustomExternalId, updateCarrierProfile } from "../domain/carriers/carrier-profile.js";
@@ -34,6 +34,7 @@ export const carrierRoutes: RouteTable = {
     handle: (input) => objectEnvelope(carrierView(findCarrier(orgOf(input), guidOf(input.path)))),
   },
   updateCarrierProfile: {
+    refineBodyErrors: brokerRecordsBodyError,
     handle: (input) => {
       const body = input.body as BrokerRecordsInput;
       return objectEnvelope(carrierView(updateCarrierProfile(input.ctx, orgOf(input), guidOf(input.path), body)));

@@ -184,20 +184,65 @@ describe("updateCarrierProfile", () => {
     });
   });
 
+  const APPROVED_AND_BLACKLISTED = "a carrier cannot be approved and blacklisted at once";
+  const PREFERRED_AND_BLACKLISTED = "a carrier cannot be preferred and blacklisted at once";
   it.each([
-    ["approved and blacklisted in one body", {}, { approved: true, in_blacklist: true }],
-    ["preferred and blacklisted in one body", {}, { preferred: true, in_blacklist: true }],
-    ["blacklisting an approved carrier", { approved: true }, { in_blacklist: true }],
-    ["preferring a blacklisted carrier", { in_blacklist: true }, { preferred: true }],
-    ["preferred with approved false", {}, { preferred: true, approved: false }],
-    ["unapproving a preferred carrier", { preferred: true }, { approved: false }],
-    ["an unknown field", {}, { note: "x" }],
-  ])("answers 400 VALIDATION_ERROR for %s and changes nothing", async (_, setup, body) => {
+    [
+      "approved and blacklisted in one body",
+      {},
+      { approved: true, in_blacklist: true },
+      { in_blacklist: [APPROVED_AND_BLACKLISTED] },
+    ],
+    [
+      "preferred and blacklisted in one body",
+      {},
+      { preferred: true, in_blacklist: true },
+      { in_blacklist: [APPROVED_AND_BLACKLISTED, PREFERRED_AND_BLACKLISTED] },
+    ],
+    [
+      "approved and blacklisted in one body, with another schema error",
+      {},
+      { approved: true, in_blacklist: true, note: "x" },
+      { in_blacklist: [APPROVED_AND_BLACKLISTED], note: ["is not a known field"] },
+    ],
+    [
+      "blacklisting an approved carrier",
+      { approved: true },
+      { in_blacklist: true },
+      { in_blacklist: [APPROVED_AND_BLACKLISTED] },
+    ],
+    [
+      "preferring a blacklisted carrier",
+      { in_blacklist: true },
+      { preferred: true },
+      { in_blacklist: [APPROVED_AND_BLACKLISTED, PREFERRED_AND_BLACKLISTED] },
+    ],
+    [
+      "preferred with approved false",
+      {},
+      { preferred: true, approved: false },
+      { approved: ["cannot be false when preferred is true (a preferred carrier is approved)"] },
+    ],
+    [
+      "unapproving a preferred carrier",
+      { preferred: true },
+      { approved: false },
+      { approved: ["cannot be false while the carrier is preferred; unmark preferred first"] },
+    ],
+    [
+      "approved and blacklisted in one body, with a flag of the wrong type",
+      {},
+      { approved: true, in_blacklist: true, preferred: "yes" },
+      { in_blacklist: [APPROVED_AND_BLACKLISTED], preferred: ["must be boolean"] },
+    ],
+    ["an unknown field", {}, { note: "x" }, { note: ["is not a known field"] }],
+  ])("answers 400 VALIDATION_ERROR for %s, names the rule and changes nothing", async (_, setup, body, details) => {
     const carrier = await internalCarrier();
     if (Object.keys(setup).length > 0) await shipper.put(`/carriers/${carrier.guid}/profile`, setup);
     const before = (await shipper.get(`/carriers/${carrier.guid}/profile`)).body.data.object;
     const response = await shipper.put(`/carriers/${carrier.guid}/profile`, body);
     expect([response.status, response.body.data.error_id]).toEqual([400, "VALIDATION_ERROR"]);
+    expect(response.body.data.details).toEqual(details);
     expect((await shipper.get(`/carriers/${carrier.guid}/profile`)).body.data.object).toEqual(before);
   });
 
