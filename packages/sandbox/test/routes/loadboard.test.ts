@@ -116,6 +116,29 @@ describe("the loadboard booking helper", () => {
     expect(orderEvents(order.guid, LOADBOARD_ACTIONS)).toEqual(["order.posted_to_loadboard", "order.booked"]);
   });
 
+  it.each([
+    [
+      "an accepted load offer",
+      async (order: Body) => {
+        const offer = await shipper.sendOffer(order.guid);
+        return shipper.helper("POST", `/offers/${offer.guid}/accept`);
+      },
+    ],
+    [
+      "an accepted load request",
+      async (order: Body) => {
+        const request = await shipper.sendLoadRequest(order.guid);
+        return shipper.put(`/orders/${order.guid}/requests/${request.guid}/accept`);
+      },
+    ],
+  ])("%s takes a posted order off the loadboard (no order.removed_from_loadboard)", async (_, accept) => {
+    const order = await postedOrder();
+    expect((await accept(order)).status).toBe(200);
+    const read = (await shipper.get(`/orders/${order.guid}`)).body.data.object;
+    expect([read.status, read.is_posted_to_loadboard]).toEqual(["accepted", false]);
+    expect(orderEvents(order.guid, LOADBOARD_ACTIONS)).toEqual(["order.posted_to_loadboard"]);
+  });
+
   it("the booking carrier then picks the order up and delivers it through the carrier helpers", async () => {
     const preferred = await carrier({ preferred: true });
     const order = await postedOrder();

@@ -1,7 +1,8 @@
 /**
  * Status changes of an order: every change records an activity entry; pickup (or a delivery without one) makes the
  * BOL, delivery locks a platformpay order's payment method. A non-manual change ends the manual rollback window, a
- * move back before pickup forgets the manual pickup/delivery marks.
+ * move back before pickup forgets the manual pickup/delivery marks, a move out of the statuses open for carriers takes
+ * the order off the loadboard.
  */
 import type { SandboxContext } from "../../context.js";
 import { type ApiError, conflict } from "../../http/errors.js";
@@ -67,6 +68,9 @@ export function changeStatus(
   order.isStatusChangedManually = options.manual === true;
   if (!options.manual) order.lastManualChange = undefined;
   if (BEFORE_PICKUP.has(status)) order.manuallyMarked = undefined;
+  // An order that has a carrier (or is past that) is no longer open on the loadboard (GAPS.md; no
+  // `order.removed_from_loadboard`, as for a booking: the event of the change itself says why).
+  if (!OPEN_FOR_CARRIERS.has(status)) order.isPostedToLoadboard = false;
   if (status === "picked_up" || status === "delivered") order.pickedUpAt ??= now;
   if (status === "delivered") order.deliveredAt ??= now;
   recordActivity(org, {
