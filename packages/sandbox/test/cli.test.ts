@@ -7,8 +7,12 @@ import { basic, call } from "./support/sandbox.js";
 const PACKAGE = fileURLToPath(new URL("..", import.meta.url));
 const children: ChildProcess[] = [];
 
-function run(args: string[], env: Record<string, string> = {}) {
-  const child = spawn(process.execPath, ["--import", "tsx", "src/cli.ts", ...args], {
+/** How `pnpm sandbox` starts the command; the installed bin (`haulkit-sandbox`) is plain node on bin/. */
+const FROM_SOURCE = ["--import", "tsx", "src/cli.ts"];
+const INSTALLED_BIN = ["bin/haulkit-sandbox.js"];
+
+function run(args: string[], env: Record<string, string> = {}, entry = FROM_SOURCE) {
+  const child = spawn(process.execPath, [...entry, ...args], {
     cwd: PACKAGE,
     env: { ...process.env, ...env },
     stdio: ["ignore", "pipe", "pipe"],
@@ -103,6 +107,25 @@ describe("the sandbox command", () => {
     });
     expect(clock.status).toBe(404);
     expect(clock.body.data.message).toBe("No resource at /_sandbox/clock");
+    cli.child.kill("SIGTERM");
+    expect(await cli.exited).toBe(0);
+  });
+});
+
+describe("the installed bin (haulkit-sandbox, run by plain node as npx does)", () => {
+  it("prints the help and exits 0", async () => {
+    const cli = run(["--help"], {}, INSTALLED_BIN);
+    expect(await cli.exited).toBe(0);
+    expect(cli.output().stdout).toContain("Usage: pnpm sandbox [options]");
+  });
+
+  it("serves a token and stops on SIGTERM", async () => {
+    const cli = run(["--port", "0"], {}, INSTALLED_BIN);
+    const [, url] = await waitFor(() => cli.output().stdout, /listening on (http:\/\/127\.0\.0\.1:\d+)/);
+    const token = await call(`${url}/oauth/token?grant_type=client_credentials`, "POST", {
+      headers: { authorization: basic("sandbox-client-id", "sandbox-client-secret") },
+    });
+    expect(token.status).toBe(200);
     cli.child.kill("SIGTERM");
     expect(await cli.exited).toBe(0);
   });

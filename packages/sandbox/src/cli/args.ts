@@ -18,6 +18,7 @@ export const ENV = {
 } as const;
 
 export const HELP = `Usage: pnpm sandbox [options]
+       npx haulkit-sandbox [options]   (installed from @haulkit/sandbox)
 
 Serves the shipper API, the pricing service and the /_sandbox test helpers of haulkit's sandbox on one port.
 
