@@ -18,7 +18,7 @@ export interface paths {
         put?: never;
         /**
          * Send a load request as the carrier
-         * @description The carrier asks to haul the order: the new request is `pending` and the shipper answers it with `acceptLoadRequest`, `declineLoadRequest` or a counter offer. The order must still be open for carriers (`new`, `pending`, `declined`, `canceled` or `order_canceled`), else 409 `ORDER_NOT_OPEN`; the loadboard posting the real service requires is not checked (the sandbox has no loadboard yet). `requested_price` follows the order price's rule (the same three messages); `delivery_date` cannot be earlier than `pickup_date`.
+         * @description The carrier asks to haul the order: the new request is `pending` and the shipper answers it with `acceptLoadRequest`, `declineLoadRequest` or a counter offer. The order must still be open for carriers (`new`, `pending`, `declined`, `canceled` or `order_canceled`), else 409 `ORDER_NOT_OPEN`. A carrier the organisation has blacklisted (`broker_records.in_blacklist`, the carrier found by `carrier_guid`, USDOT number, e-mail or phone) cannot request loads: 409 `CARRIER_BLACKLISTED`. The loadboard posting the real service requires is not checked, so tests can send requests on any open order. `requested_price` follows the order price's rule (the same three messages); `delivery_date` cannot be earlier than `pickup_date`.
          *
          *     Side effect: publishes `load_request.created` (payload `order_guid` and the request as `data`).
          */
@@ -3029,7 +3029,7 @@ export interface operations {
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            /** @description The order is no longer open for carriers (`ORDER_NOT_OPEN`); nothing changes. */
+            /** @description The order is no longer open for carriers (`ORDER_NOT_OPEN`), or the carrier is blacklisted (`CARRIER_BLACKLISTED`); nothing changes. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3047,8 +3047,8 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["FailureEnvelope"] & {
                         data?: {
-                            /** @constant */
-                            error_id?: "ORDER_NOT_OPEN";
+                            /** @enum {unknown} */
+                            error_id?: "ORDER_NOT_OPEN" | "CARRIER_BLACKLISTED";
                         };
                     };
                 };

@@ -1,7 +1,8 @@
 /**
  * The carrier's side of load requests (reached through the test helpers): send, update and cancel a request.
- * The order must be open for carriers to receive one (409 `ORDER_NOT_OPEN`); only a pending request can be
- * updated or canceled (409 `LOAD_REQUEST_NOT_PENDING`). Each publishes its `load_request.*` event.
+ * The order must be open for carriers to receive one (409 `ORDER_NOT_OPEN`), and a blacklisted carrier cannot send
+ * one (409 `CARRIER_BLACKLISTED`); only a pending request can be updated or canceled (409
+ * `LOAD_REQUEST_NOT_PENDING`). Each publishes its `load_request.*` event.
  */
 import type { SandboxContext } from "../../context.js";
 import { conflict, type FieldErrors, validationError } from "../../http/errors.js";
@@ -9,6 +10,7 @@ import { newGuid } from "../../state/ids.js";
 import type { Organisation } from "../../state/organisations.js";
 import { formatDateTime, parseDateTime } from "../../time.js";
 import { carrierGuidFor } from "../carrier-identity.js";
+import { resolveCarrier } from "../carriers/carrier-directory.js";
 import { publishEvent } from "../events.js";
 import { findOrder } from "../orders/order-service.js";
 import { OPEN_FOR_CARRIERS } from "../orders/order-status.js";
@@ -70,6 +72,17 @@ export function sendLoadRequest(
   const fields = toFields(body, carrierGuidFor(body));
   if (!OPEN_FOR_CARRIERS.has(order.status)) {
     throw conflict("ORDER_NOT_OPEN", `The order is ${order.status}: it takes no load requests`);
+  }
+  // "The carrier cannot book or request loads on the loadboard" (in_blacklist): the organisation's own record of
+  // the carrier, found by guid, USDOT number, e-mail or phone, decides.
+  const known = resolveCarrier(org, {
+    guid: body.carrier_guid,
+    usdot: body.carrier_usdot,
+    email: body.carrier_email,
+    phone: body.carrier_phone,
+  });
+  if (known?.brokerRecords?.inBlacklist) {
+    throw conflict("CARRIER_BLACKLISTED", "The carrier is blacklisted: it cannot request loads");
   }
   const now = ctx.clock.now();
   const request: LoadRequestRecord = {

@@ -132,6 +132,39 @@ describe("the carrier sends a load request", () => {
     expect(response.body.data.error_id).toBe("ORDER_NOT_OPEN");
   });
 
+  it("answers 409 CARRIER_BLACKLISTED for a carrier the organisation blacklisted, found by USDOT, e-mail or phone", async () => {
+    const usdot = String(4_000_000 + Math.floor(Math.random() * 1_000_000));
+    const created = await shipper.helper("POST", "/carriers", {
+      name: "Blacklisted Haulers",
+      usdot,
+      email: "dispatch@blacklisted.example",
+      phone: "+1 555 0199",
+    });
+    expect(created.status).toBe(200);
+    const carrier = created.body.data.object;
+    const blacklisted = await shipper.put(`/carriers/${carrier.guid}/profile`, { in_blacklist: true });
+    expect(blacklisted.status).toBe(200);
+    const order = await shipper.createOrder();
+    const before = eventsOf(sandbox, "load_request.created", "shipper-a").length;
+    for (const identity of [
+      { carrier_usdot: usdot },
+      { carrier_usdot: undefined, carrier_email: "DISPATCH@blacklisted.example" },
+      { carrier_usdot: undefined, carrier_phone: "1-555-0199" },
+    ]) {
+      const response = await shipper.helper("POST", requestPath(order.guid), loadRequestBody(identity));
+      expect([response.status, response.body.data.error_id]).toEqual([409, "CARRIER_BLACKLISTED"]);
+    }
+    expect(eventsOf(sandbox, "load_request.created", "shipper-a")).toHaveLength(before);
+    // Another organisation has not blacklisted it.
+    const foreignOrder = await other.createOrder();
+    const foreign = await other.helper(
+      "POST",
+      requestPath(foreignOrder.guid),
+      loadRequestBody({ carrier_usdot: usdot }),
+    );
+    expect(foreign.status).toBe(200);
+  });
+
   it("answers 404 for an unknown or another organisation's order", async () => {
     const foreign = await other.createOrder();
     for (const guid of [UNKNOWN_GUID, foreign.guid, "not-a-guid"]) {
