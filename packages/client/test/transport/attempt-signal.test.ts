@@ -11,15 +11,20 @@ afterEach(async () => {
   server = undefined;
 });
 
-/** A server that never answers; resolves `closed` when the client drops the connection. */
+/** A server that never answers: `received` once a request arrived, `closed` once the client dropped its connection. */
 async function hangingServer() {
+  let onRequest: () => void = () => {};
   let onClose: () => void = () => {};
+  const received = new Promise<void>((resolve) => {
+    onRequest = resolve;
+  });
   const closed = new Promise<void>((resolve) => {
     onClose = resolve;
   });
-  server = createServer((request) => request.socket.on("close", onClose));
+  server = createServer(() => onRequest());
+  server.on("connection", (socket) => socket.on("close", onClose));
   await new Promise<void>((resolve) => server?.listen(0, "127.0.0.1", resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, closed };
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, received, closed };
 }
 
 describe("attemptAbort", () => {
@@ -32,11 +37,12 @@ describe("attemptAbort", () => {
     ["light", true],
     ["AbortController", false],
   ])("aborting the %s signal rejects fetch with the reason and closes the connection", async (_name, light) => {
-    const { url, closed } = await hangingServer();
+    const { url, received, closed } = await hangingServer();
     const attempt = attemptAbort(light);
     const reason = new Error("attempt over");
     const pending = fetch(url, { signal: attempt.signal });
-    setTimeout(() => attempt.abort(reason), 50);
+    await received; // abort a request in flight, not one still connecting
+    attempt.abort(reason);
     await expect(pending).rejects.toBe(reason);
     await closed;
     expect(attempt.signal.aborted).toBe(true);
