@@ -146,10 +146,16 @@ describe("the carrier sends a load request", () => {
     expect(blacklisted.status).toBe(200);
     const order = await shipper.createOrder();
     const before = eventsOf(sandbox, "load_request.created", "shipper-a").length;
+    // Each body names the carrier one way only; its other identities match no carrier of the organisation.
+    const nobody = {
+      carrier_usdot: undefined,
+      carrier_email: `nobody-${usdot}@example.com`,
+      carrier_phone: `+9 ${usdot}`,
+    };
     for (const identity of [
-      { carrier_usdot: usdot },
-      { carrier_usdot: undefined, carrier_email: "DISPATCH@blacklisted.example" },
-      { carrier_usdot: undefined, carrier_phone: "1-555-0199" },
+      { ...nobody, carrier_usdot: usdot },
+      { ...nobody, carrier_email: "DISPATCH@blacklisted.example" },
+      { ...nobody, carrier_phone: "1-555-0199" },
     ]) {
       const response = await shipper.helper("POST", requestPath(order.guid), loadRequestBody(identity));
       expect([response.status, response.body.data.error_id]).toEqual([409, "CARRIER_BLACKLISTED"]);
