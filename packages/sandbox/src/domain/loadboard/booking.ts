@@ -57,7 +57,6 @@ export function bookPostedOrder(
   if (reason) throw conflict("CARRIER_NOT_PREFERRED", `Only a preferred carrier books instantly: ${reason}`);
   const now = ctx.clock.now();
   const booking = org.collection(BOOKINGS).set({ guid: newGuid(), orderGuid: order.guid, carrierGuid, bookedAt: now });
-  order.isPostedToLoadboard = false;
   changeStatus(ctx, org, order, "accepted", "booked", { carrier: carrierColumns(carrier) });
   publishEvent(ctx, org, "order.booked", { order_guid: order.guid });
   return { order, booking };

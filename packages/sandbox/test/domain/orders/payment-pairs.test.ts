@@ -4,33 +4,11 @@ import { orderBody, responseMismatches, Shipper, startTestSandbox, type TestSand
 
 const { paymentMethods, paymentTerms, allowedPaymentPairs } = businessRules();
 
+/** The net terms most methods share, in the document's order. */
+const NET_DAYS = ["2_days", "5_days", "7_days", "10_days", "15_days", "20_days", "30_days", "45_days", "60_days"];
+const CHECK_TERMS = ["check_on_pickup", "check_on_delivery", ...NET_DAYS];
+const TRANSFER_TERMS = ["on_pickup", "on_delivery", ...NET_DAYS];
 /** The document's table, written out here so the test does not just echo the bundle. */
-const CHECK_TERMS = [
-  "check_on_pickup",
-  "check_on_delivery",
-  "2_days",
-  "5_days",
-  "7_days",
-  "10_days",
-  "15_days",
-  "20_days",
-  "30_days",
-  "45_days",
-  "60_days",
-];
-const TRANSFER_TERMS = [
-  "on_pickup",
-  "on_delivery",
-  "2_days",
-  "5_days",
-  "7_days",
-  "10_days",
-  "15_days",
-  "20_days",
-  "30_days",
-  "45_days",
-  "60_days",
-];
 const TABLE: Record<string, string[]> = {
   cash: ["cash_on_pickup", "cash_on_delivery", "2_days", "5_days"],
   check: CHECK_TERMS,
@@ -53,15 +31,7 @@ const TABLE: Record<string, string[]> = {
     "quickpay",
     "check_on_pickup",
     "check_on_delivery",
-    "2_days",
-    "5_days",
-    "7_days",
-    "10_days",
-    "15_days",
-    "20_days",
-    "30_days",
-    "45_days",
-    "60_days",
+    ...NET_DAYS,
   ],
 };
 

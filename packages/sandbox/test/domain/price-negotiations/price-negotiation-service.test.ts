@@ -1,28 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { START_DATE_MESSAGE } from "../../../src/domain/price-negotiations/price-negotiation-service.js";
 import { formatDateTime } from "../../../src/time.js";
-import {
-  responseMismatches,
-  Shipper,
-  startTestSandbox,
-  type TestSandbox,
-  TWO_CLIENTS,
-  UNKNOWN_GUID,
-} from "../../support/sandbox.js";
+import { Shipper, type TestSandbox, TWO_CLIENTS, UNKNOWN_GUID, useSandbox } from "../../support/sandbox.js";
 
 let sandbox: TestSandbox;
 let shipper: Shipper;
 let other: Shipper;
 
+useSandbox(
+  (started) => {
+    sandbox = started.sandbox;
+  },
+  { clients: TWO_CLIENTS },
+);
+
 beforeAll(async () => {
-  sandbox = await startTestSandbox({ clients: TWO_CLIENTS });
   shipper = await Shipper.connect(sandbox, "shipper-a", "secret-a");
   other = await Shipper.connect(sandbox, "shipper-b", "secret-b");
-});
-
-afterAll(async () => {
-  expect(responseMismatches(sandbox)).toEqual([]);
-  await sandbox.close();
 });
 
 const SETTINGS = {
