@@ -8,9 +8,10 @@ import { authenticate } from "./auth.js";
 import { BODY_LIMIT_BYTES, bodyLimitOf, registerBodyParser } from "./content.js";
 import { ApiError, serviceFailure } from "./errors.js";
 import { fallbackError, sendApiError } from "./fallback.js";
-import { initialState, type RouteConfig } from "./request-state.js";
+import { initialState, type RouteConfig, routeState } from "./request-state.js";
 import { validateRequest } from "./request-validation.js";
 import { checkResponse, mismatchBody } from "./response-check.js";
+import { endOfTurn } from "./turn-end.js";
 
 const FASTIFY_STATUS: Record<string, [number, string, string]> = {
   FST_ERR_CTP_BODY_TOO_LARGE: [413, "PAYLOAD_TOO_LARGE", "The body exceeds {limit} bytes"],
@@ -64,6 +65,12 @@ function onSendCheck(ctx: SandboxContext) {
   };
 }
 
+/** The request path without its query. */
+function pathOf(url: string): string {
+  const query = url.indexOf("?");
+  return query === -1 ? url : url.slice(0, query);
+}
+
 /** How much of an over-limit body is read and discarded so the client, still sending, receives the 413. */
 const DRAIN_CAP_BYTES = 64 * 1024 * 1024;
 
@@ -113,17 +120,6 @@ export function buildApp(ctx: SandboxContext, routes: RouteTable): FastifyInstan
   app.decorateRequest("sandbox", null as never);
   registerBodyParser(app);
 
-  // Callback style rather than async: a hook that returns a promise costs every request a promise and a tick.
-  app.addHook("onRequest", (request, _reply, done) => {
-    request.sandbox = initialState(request);
-    try {
-      authenticate(ctx, request);
-    } catch (error) {
-      done(error as FastifyError);
-      return;
-    }
-    done();
-  });
   if (ctx.validateResponses) app.addHook("onSend", onSendCheck(ctx));
   app.setErrorHandler(async (error: FastifyError | ApiError, request, reply) => {
     request.sandbox ??= initialState(request);
@@ -150,28 +146,48 @@ export function buildApp(ctx: SandboxContext, routes: RouteTable): FastifyInstan
         url: entry.op.routePath,
         bodyLimit: bodyLimitOf(entry.op),
         config,
+        // The route's own hook knows its config (Fastify's `request.routeOptions` builds a new object per read).
+        // Callback style rather than async: a hook that returns a promise costs every request a promise and a tick.
+        onRequest: (request, _reply, done) => {
+          request.sandbox = routeState(config, request.url);
+          try {
+            authenticate(ctx, request);
+          } catch (error) {
+            done(error as FastifyError);
+            return;
+          }
+          done();
+        },
         handler: async (request, reply) => {
           const state = request.sandbox;
-          const raw = {
-            params: request.params as Record<string, string>,
-            query: (request.query ?? {}) as Record<string, unknown>,
-            body: request.body,
-            mediaType: state.mediaType,
-          };
+          const query = (request.query ?? {}) as Record<string, unknown>;
           const input = route.ownValidation
-            ? { path: {}, query: raw.query, body: raw.body }
-            : validateRequest(entry, raw, route.refineBodyErrors, ctx);
+            ? { path: {}, query, body: request.body }
+            : validateRequest(
+                entry,
+                {
+                  params: request.params as Record<string, string>,
+                  query,
+                  body: request.body,
+                  mediaType: state.mediaType,
+                },
+                route.refineBodyErrors,
+                ctx,
+              );
           const result = await route.handle({
             ctx,
             org: state.org,
             client: state.client,
-            ...input,
+            path: input.path,
+            query: input.query,
+            body: input.body,
             headers: request.headers,
-            url: request.url.split("?")[0] ?? "",
+            url: pathOf(request.url),
           });
+          await endOfTurn();
+          if (result.headers) reply.headers(result.headers);
           return reply
             .code(result.status)
-            .headers(result.headers ?? {})
             .header("content-type", "application/json; charset=utf-8")
             .send(result.json ?? JSON.stringify(result.body));
         },

@@ -37,10 +37,10 @@ export function serviceOfUrl(url: string): ServiceName {
   return url === "/_sandbox" || url.startsWith("/_sandbox/") || url.startsWith("/_sandbox?") ? "sandbox" : "shipper";
 }
 
-export function initialState(request: FastifyRequest): RequestState {
-  const config = (request.routeOptions.config ?? {}) as RouteConfig;
+/** The state of a request to one of the routes (the route's own onRequest hook knows its config). */
+export function routeState(config: RouteConfig, url: string): RequestState {
   return {
-    service: config.entry?.op.service ?? serviceOfUrl(request.url),
+    service: config.entry?.op.service ?? serviceOfUrl(url),
     entry: config.entry,
     route: config.route,
     client: undefined,
@@ -49,4 +49,9 @@ export function initialState(request: FastifyRequest): RequestState {
     generic: false,
     selfCheckFailure: false,
   };
+}
+
+/** The state of a request that reached no route's hook (unknown path, router failure): read from the request. */
+export function initialState(request: FastifyRequest): RequestState {
+  return routeState((request.routeOptions.config ?? {}) as RouteConfig, request.url);
 }
