@@ -1,5 +1,7 @@
-/** Order activity entries: one per status change (and later per offer, manual change, ...), newest first. */
-import { defineCollection } from "../state/collection.js";
+/**
+ * Order activity entries: one per status change, newest first. Each order keeps its own entries (on its record), so
+ * recording one touches no organisation-wide index and listing one order's reads only that order's.
+ */
 import { newGuid } from "../state/ids.js";
 import type { Organisation } from "../state/organisations.js";
 import { formatDateTime } from "../time.js";
@@ -30,7 +32,6 @@ export interface CarrierInfo {
 export interface ActivityRecord {
   guid: string;
   id: number;
-  orderGuid: string;
   seq: number;
   createdAt: number;
   code: string;
@@ -42,11 +43,14 @@ export interface ActivityRecord {
   vehicles: ActivityVehicle[];
 }
 
-/** Activity entries of every order of the organisation, keyed by their own guid. */
-export const ACTIVITIES = defineCollection<ActivityRecord>("activities");
+/** What keeps activity entries: an order record (anything with a guid and a list, in tests). */
+export interface ActivityOwner {
+  guid: string;
+  /** The entries, oldest first (created with the first one). */
+  activities?: ActivityRecord[];
+}
 
 export interface NewActivity {
-  orderGuid: string;
   code: string;
   status: string;
   at: number;
@@ -59,32 +63,33 @@ export interface NewActivity {
 /** Shared by every entry without vehicles (frozen: entries are never changed in place). */
 const NO_VEHICLES = Object.freeze([]) as unknown as ActivityVehicle[];
 
-/** Records an entry; `vehicles` is kept only for entries in status `picked_up` or `delivered` (the document's rule). */
-export function recordActivity(org: Organisation, entry: NewActivity): ActivityRecord {
-  const withVehicles = entry.status === "picked_up" || entry.status === "delivered";
+/** The document's rule: an entry lists the order's vehicles only in status `picked_up` or `delivered`. */
+export function keepsVehicles(status: string): boolean {
+  return status === "picked_up" || status === "delivered";
+}
+
+/** Records an entry of `owner`; `vehicles` is kept only where `keepsVehicles` says so. */
+export function recordActivity(org: Organisation, owner: ActivityOwner, entry: NewActivity): ActivityRecord {
   const record: ActivityRecord = {
     guid: newGuid(),
     id: org.next("activity"),
     seq: org.next("activity-seq"),
-    orderGuid: entry.orderGuid,
     createdAt: entry.at,
     code: entry.code,
     status: entry.status,
     byUser: entry.byUser ?? true,
     carrier: entry.carrier,
     driver: entry.driver,
-    vehicles: withVehicles ? (entry.vehicles ?? []) : NO_VEHICLES,
+    vehicles: keepsVehicles(entry.status) ? (entry.vehicles ?? []) : NO_VEHICLES,
   };
-  return org.collection(ACTIVITIES).set(record);
+  if (owner.activities) owner.activities.push(record);
+  else owner.activities = [record];
+  return record;
 }
 
-/** The order's entries, newest first (GAPS.md: order not shown, newest first chosen). */
-export function activitiesOf(org: Organisation, orderGuid: string): ActivityRecord[] {
-  return org
-    .collection(ACTIVITIES)
-    .values()
-    .filter((entry) => entry.orderGuid === orderGuid)
-    .sort((a, b) => b.createdAt - a.createdAt || b.seq - a.seq);
+/** The owner's entries, newest first (GAPS.md: order not shown, newest first chosen). */
+export function activitiesOf(owner: ActivityOwner): ActivityRecord[] {
+  return [...(owner.activities ?? [])].sort((a, b) => b.createdAt - a.createdAt || b.seq - a.seq);
 }
 
 const CARRIER_KEYS: (keyof CarrierInfo)[] = [

@@ -58,7 +58,7 @@ export const orderRoutes: RouteTable = {
     handle: (input) => {
       const org = orgOf(input);
       const order = findOrder(org, String(input.path.guid));
-      const { objects, pagination } = paginate(activitiesOf(org, order.guid), input.query);
+      const { objects, pagination } = paginate(activitiesOf(order), input.query);
       return ok({ status: "success", data: { objects: objects.map((entry) => activityView(org, entry)), pagination } });
     },
   },

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { type ActivityVehicle, activitiesOf, activityView, recordActivity } from "../../src/domain/activities.js";
+import {
+  type ActivityOwner,
+  type ActivityVehicle,
+  activitiesOf,
+  activityView,
+  recordActivity,
+} from "../../src/domain/activities.js";
 import { domainContext } from "../support/context.js";
 
 const CAMRY: ActivityVehicle = { guid: "v-1", make: "Toyota", model: "Camry", vin: "4T1C11AK5NU612345", year: 2022 };
@@ -13,7 +19,7 @@ describe("recordActivity", () => {
     ["paid", false],
   ])("in status %s keeps the vehicles: %s", (status, kept) => {
     const { org } = domainContext();
-    const entry = recordActivity(org, { orderGuid: "o-1", code: "c", status, at: 0, vehicles: [CAMRY] });
+    const entry = recordActivity(org, { guid: "o-1" }, { code: "c", status, at: 0, vehicles: [CAMRY] });
     expect(entry.vehicles).toEqual(kept ? [CAMRY] : []);
     const view = activityView(org, entry);
     expect(view.vehicles).toEqual(kept ? [CAMRY] : []);
@@ -22,13 +28,24 @@ describe("recordActivity", () => {
 
   it("lists an order's entries newest first, each with its own vehicles", () => {
     const { org } = domainContext();
-    recordActivity(org, { orderGuid: "o-1", code: "created", status: "new", at: 1, vehicles: [CAMRY] });
-    recordActivity(org, { orderGuid: "o-2", code: "created", status: "new", at: 2 });
-    recordActivity(org, { orderGuid: "o-1", code: "picked_up", status: "picked_up", at: 3, vehicles: [CAMRY] });
-    const entries = activitiesOf(org, "o-1");
+    const first: ActivityOwner = { guid: "o-1" };
+    const second: ActivityOwner = { guid: "o-2" };
+    recordActivity(org, first, { code: "created", status: "new", at: 1, vehicles: [CAMRY] });
+    recordActivity(org, second, { code: "created", status: "new", at: 2 });
+    recordActivity(org, first, { code: "picked_up", status: "picked_up", at: 3, vehicles: [CAMRY] });
+    const entries = activitiesOf(first);
     expect(entries.map((entry) => [entry.code, entry.vehicles])).toEqual([
       ["picked_up", [CAMRY]],
       ["created", []],
     ]);
+    expect(activitiesOf(second).map((entry) => entry.code)).toEqual(["created"]);
+  });
+
+  it("orders entries of the same moment by when they were recorded, newest first", () => {
+    const { org } = domainContext();
+    const owner: ActivityOwner = { guid: "o-1" };
+    for (const code of ["created", "offered", "accepted"]) recordActivity(org, owner, { code, status: "new", at: 5 });
+    expect(activitiesOf(owner).map((entry) => entry.code)).toEqual(["accepted", "offered", "created"]);
+    expect(owner.activities?.map((entry) => entry.code)).toEqual(["created", "offered", "accepted"]);
   });
 });

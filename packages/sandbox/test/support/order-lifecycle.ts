@@ -95,7 +95,7 @@ export class World {
 
   /** The order's activity entries, newest first. */
   activities(order: OrderRecord) {
-    return activitiesOf(this.org, order.guid);
+    return activitiesOf(order);
   }
 
   /** Fails the test when an order action (other than the revision ones) does not match its webhook schema. */

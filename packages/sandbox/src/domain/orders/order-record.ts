@@ -1,5 +1,6 @@
 /** How an order is kept: its writable document (as validated, normalised) plus the fields the service owns. */
 import { defineCollection } from "../../state/collection.js";
+import type { ActivityRecord } from "../activities.js";
 
 /** The payment block after the legacy mapping: one method and one term (the term may be `ach` for `other`). */
 export interface StoredPayment {
@@ -75,6 +76,8 @@ export interface OrderRecord {
   customerPaidAt?: number;
   /** When the order was removed (it then lives in REMOVED_ORDERS until restored). */
   removedAt?: number;
+  /** The order's activity entries, oldest first (activities.ts; added to, never replaced, not part of the view). */
+  activities?: ActivityRecord[];
 }
 
 export const ORDERS = defineCollection<OrderRecord>("orders");

@@ -140,6 +140,7 @@ export function createOrder(ctx: SandboxContext, org: Organisation, body: Json):
     isPostedToLoadboard: false,
     createdAt: now,
     changedAt: now,
+    activities: undefined,
   };
   org.collection(ORDERS).set(order);
   changeStatus(ctx, org, order, "new", "created");

@@ -7,7 +7,7 @@
 import type { SandboxContext } from "../../context.js";
 import { type ApiError, conflict } from "../../http/errors.js";
 import type { Organisation } from "../../state/organisations.js";
-import { type ActivityVehicle, type NewActivity, recordActivity } from "../activities.js";
+import { type ActivityVehicle, keepsVehicles, type NewActivity, recordActivity } from "../activities.js";
 import type { OrderRecord, OrderStatus, VehicleDoc } from "./order-record.js";
 
 function activityVehicle(vehicle: VehicleDoc): ActivityVehicle {
@@ -73,15 +73,14 @@ export function changeStatus(
   if (!OPEN_FOR_CARRIERS.has(status)) order.isPostedToLoadboard = false;
   if (status === "picked_up" || status === "delivered") order.pickedUpAt ??= now;
   if (status === "delivered") order.deliveredAt ??= now;
-  recordActivity(org, {
-    orderGuid: order.guid,
+  recordActivity(org, order, {
     code,
     status,
     at: now,
     byUser: options.byUser ?? options.carrier === undefined,
     carrier: options.carrier,
     driver: options.driver,
-    vehicles: (order.doc.vehicles ?? []).map(activityVehicle),
+    vehicles: keepsVehicles(status) ? (order.doc.vehicles ?? []).map(activityVehicle) : undefined,
   });
 }
 

@@ -30,7 +30,7 @@ describe("acceptLoadRequest (domain)", () => {
     expect(request.status).toBe("accepted");
     expect(request.changedAt).toBe(ctx.clock.now());
     expect(order.status).toBe("accepted");
-    expect(activitiesOf(org, order.guid)[0]).toMatchObject({
+    expect(activitiesOf(order)[0]).toMatchObject({
       code: "load_request_accepted",
       status: "accepted",
       byUser: true,

@@ -20,7 +20,7 @@ export function offerWorld() {
       const offer = sendOffer(world.ctx, world.org, order.guid, address);
       return { order, offer };
     },
-    activityCodes: (order: OrderRecord) => activitiesOf(world.org, order.guid).map((entry) => entry.code),
+    activityCodes: (order: OrderRecord) => activitiesOf(order).map((entry) => entry.code),
   };
 }
 

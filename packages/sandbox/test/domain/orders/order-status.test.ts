@@ -154,7 +154,7 @@ describe("status rules (domain)", () => {
     changeStatus(ctx, org, order, "delivered", "delivered");
     ctx.clock.advance(1000);
     changeStatus(ctx, org, order, "invoiced", "invoiced");
-    const entries = activitiesOf(org, order.guid);
+    const entries = activitiesOf(order);
     expect(entries.map((entry) => [entry.status, entry.vehicles.length])).toEqual([
       ["invoiced", 0],
       ["delivered", 2],
@@ -179,7 +179,7 @@ describe("status rules (domain)", () => {
     expect(order.status).toBe("paid");
     unmarkAsPaid(ctx, org, order);
     expect(order.status).toBe("delivered");
-    expect(activitiesOf(org, order.guid)[0]?.code).toBe("unmarked_as_paid");
+    expect(activitiesOf(order)[0]?.code).toBe("unmarked_as_paid");
   });
 
   it("refuses unmark as paid on a platformpay order with 409", () => {
