@@ -18,10 +18,15 @@ function text(value: unknown): string | undefined {
 const located = new Map<string, Coordinates | undefined>();
 const LOCATED_LIMIT = 10_000;
 
+/** One key per (zip, city, state): each length-prefixed part ends where its length says, whatever it holds. */
+function venueKey(zip: string, city: string, state: string): string {
+  return `${zip.length}:${zip}${city.length}:${city}${state}`;
+}
+
 /** A venue's coordinates: by its ZIP (ZIP+4 read as the ZIP), else by city and state. */
 export function locateVenue(venue: VenueLike | undefined): Coordinates | undefined {
   if (!venue) return undefined;
-  const key = JSON.stringify([text(venue.zip), text(venue.city), text(venue.state)]);
+  const key = venueKey(text(venue.zip) ?? "", text(venue.city) ?? "", text(venue.state) ?? "");
   if (located.has(key)) return located.get(key);
   if (located.size >= LOCATED_LIMIT) located.clear();
   const coordinates = resolveVenue(venue);

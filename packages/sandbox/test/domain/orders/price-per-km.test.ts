@@ -39,6 +39,8 @@ describe("roadKm and pricePerKm", () => {
     expect(atlantaCity).not.toEqual(dallas);
     expect(atlantaCity).not.toEqual(locateVenue(ATLANTA));
     expect(locateVenue({ city: "Atlanta", state: "Nowhere" })).toBeUndefined();
+    // Fields that spell the same text run together are still different venues.
+    expect(locateVenue({ city: "AtlantaG", state: "A" })).toBeUndefined();
     for (let index = 0; index < 10_050; index++) locateVenue({ city: `Nowhere ${index}`, state: "TX" });
     expect(locateVenue({ zip: "75204" })).toEqual(dallas);
   });
