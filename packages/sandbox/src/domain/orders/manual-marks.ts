@@ -73,8 +73,9 @@ function checkInput(order: OrderRecord, status: ManualStatus, input: ManualMarkI
   return checked;
 }
 
+/** A new document with the stop's adjusted date: the document is replaced, never changed in place (order-record.ts). */
 function setAdjustedDate(order: OrderRecord, stop: "pickup" | "delivery", date: string | undefined): void {
-  if (date !== undefined) order.doc[stop] = { ...order.doc[stop], adjusted_date: date };
+  if (date !== undefined) order.doc = { ...order.doc, [stop]: { ...order.doc[stop], adjusted_date: date } };
 }
 
 const label = (status: OrderStatus) => status.replace("_", " ");

@@ -35,6 +35,23 @@ const CASES = (Object.keys(ALLOWED) as ManualStatus[]).flatMap((to) =>
   STATUSES.map((from) => [to, from, ALLOWED[to](from)] as const),
 );
 
+describe("manual marks and the stored document", () => {
+  it("replace the document rather than change it: an earlier revision still shows the order as it was", () => {
+    const world = lifecycleWorld();
+    const order = world.orderIn("accepted");
+    const created = world.ctx.events
+      .recent(world.org.guid)
+      .find((event) => event.action === "order.created" && event.payload.order_guid === order.guid);
+    const docBefore = order.doc;
+    markManually(world.ctx, world.org, order, "picked_up", { adjusted_date: FULL.adjusted_date });
+    expect(order.doc.pickup?.adjusted_date).toBe(FULL.adjusted_date);
+    expect(order.doc).not.toBe(docBefore);
+    expect(docBefore.pickup?.adjusted_date).toBeUndefined();
+    // The created event's view is built only now, from the record as it was then.
+    expect((created?.revision?.after as { pickup: { adjusted_date: unknown } }).pickup.adjusted_date).toBeNull();
+  });
+});
+
 describe("manual marks: every target from every status", () => {
   it.each(CASES)("mark as %s from %s: allowed %s", (to, from, allowed) => {
     const world = lifecycleWorld();
