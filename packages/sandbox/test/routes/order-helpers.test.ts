@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { eventsOf, webhookMismatches } from "../support/events.js";
 import {
   type Body,
@@ -9,21 +9,23 @@ import {
   type TestSandbox,
   TWO_CLIENTS,
   UNKNOWN_GUID,
+  useSandbox,
 } from "../support/sandbox.js";
 
 let sandbox: TestSandbox;
 let shipper: Shipper;
 let other: Shipper;
 
+useSandbox(
+  (started) => {
+    sandbox = started.sandbox;
+  },
+  { clients: TWO_CLIENTS },
+);
+
 beforeAll(async () => {
-  sandbox = await startTestSandbox({ clients: TWO_CLIENTS });
   shipper = await Shipper.connect(sandbox, "shipper-a", "secret-a");
   other = await Shipper.connect(sandbox, "shipper-b", "secret-b");
-});
-
-afterAll(async () => {
-  expect(responseMismatches(sandbox)).toEqual([]);
-  await sandbox.close();
 });
 
 const PICKED_UP = { adjusted_date: "2026-03-16T08:15:00.000+0000" };

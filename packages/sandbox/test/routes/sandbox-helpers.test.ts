@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { formatDateTime } from "../../src/time.js";
 import { eventsOf } from "../support/events.js";
 import {
@@ -9,21 +9,23 @@ import {
   startTestSandbox,
   type TestSandbox,
   TWO_CLIENTS,
+  useSandbox,
 } from "../support/sandbox.js";
 
 let sandbox: TestSandbox;
 let shipper: Shipper;
 let other: Shipper;
 
+useSandbox(
+  (started) => {
+    sandbox = started.sandbox;
+  },
+  { clients: TWO_CLIENTS },
+);
+
 beforeAll(async () => {
-  sandbox = await startTestSandbox({ clients: TWO_CLIENTS });
   shipper = await Shipper.connect(sandbox, "shipper-a", "secret-a");
   other = await Shipper.connect(sandbox, "shipper-b", "secret-b");
-});
-
-afterAll(async () => {
-  expect(responseMismatches(sandbox)).toEqual([]);
-  await sandbox.close();
 });
 
 describe("the test clock", () => {
