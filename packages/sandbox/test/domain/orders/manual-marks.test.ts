@@ -48,7 +48,9 @@ describe("manual marks and the stored document", () => {
     expect(order.doc).not.toBe(docBefore);
     expect(docBefore.pickup?.adjusted_date).toBeUndefined();
     // The created event's view is built only now, from the record as it was then.
-    expect((created?.revision?.after as { pickup: { adjusted_date: unknown } }).pickup.adjusted_date).toBeNull();
+    const after = created?.revision?.after as { pickup?: { adjusted_date?: unknown } } | undefined;
+    expect(after?.pickup).toBeDefined();
+    expect(after?.pickup?.adjusted_date).toBeNull();
   });
 });
 
