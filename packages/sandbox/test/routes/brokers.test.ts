@@ -1,29 +1,20 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eventsOf } from "../support/events.js";
 import {
   type Body,
   orderBody,
-  Shipper,
+  type Shipper,
   type TestSandbox,
-  TWO_CLIENTS,
   UNKNOWN_GUID,
-  useSandbox,
+  useTwoShippers,
 } from "../support/sandbox.js";
 
 let sandbox: TestSandbox;
 let shipper: Shipper;
 let other: Shipper;
 
-useSandbox(
-  (started) => {
-    sandbox = started.sandbox;
-  },
-  { clients: TWO_CLIENTS },
-);
-
-beforeAll(async () => {
-  shipper = await Shipper.connect(sandbox, "shipper-a", "secret-a");
-  other = await Shipper.connect(sandbox, "shipper-b", "secret-b");
+useTwoShippers((started) => {
+  ({ sandbox, shipper, other } = started);
 });
 
 const BROKER = {

@@ -1,30 +1,21 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { carrierGuidFor } from "../../src/domain/carrier-identity.js";
 import { formatDateTime } from "../../src/time.js";
 import {
   type Body,
   orderBody,
-  Shipper,
+  type Shipper,
   type TestSandbox,
-  TWO_CLIENTS,
   UNKNOWN_GUID,
-  useSandbox,
+  useTwoShippers,
 } from "../support/sandbox.js";
 
 let sandbox: TestSandbox;
 let shipper: Shipper;
 let other: Shipper;
 
-useSandbox(
-  (started) => {
-    sandbox = started.sandbox;
-  },
-  { clients: TWO_CLIENTS },
-);
-
-beforeAll(async () => {
-  shipper = await Shipper.connect(sandbox, "shipper-a", "secret-a");
-  other = await Shipper.connect(sandbox, "shipper-b", "secret-b");
+useTwoShippers((started) => {
+  ({ sandbox, shipper, other } = started);
 });
 
 /** Every key path that names `ach_payment`, anywhere in a body. */

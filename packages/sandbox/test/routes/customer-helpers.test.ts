@@ -1,22 +1,14 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { formatDateTime } from "../../src/time.js";
 import { eventsOf, webhookMismatches } from "../support/events.js";
-import { type Body, Shipper, type TestSandbox, TWO_CLIENTS, UNKNOWN_GUID, useSandbox } from "../support/sandbox.js";
+import { type Body, type Shipper, type TestSandbox, UNKNOWN_GUID, useTwoShippers } from "../support/sandbox.js";
 
 let sandbox: TestSandbox;
 let broker: Shipper;
 let other: Shipper;
 
-useSandbox(
-  (started) => {
-    sandbox = started.sandbox;
-  },
-  { clients: TWO_CLIENTS },
-);
-
-beforeAll(async () => {
-  broker = await Shipper.connect(sandbox, "shipper-a", "secret-a");
-  other = await Shipper.connect(sandbox, "shipper-b", "secret-b");
+useTwoShippers((started) => {
+  ({ sandbox, shipper: broker, other } = started);
 });
 
 const ACTIONS = ["order.submitted_by_customer", "order.cancelled_by_customer"];

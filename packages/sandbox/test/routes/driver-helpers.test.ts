@@ -1,25 +1,12 @@
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { eventsOf, webhookMismatches } from "../support/events.js";
-import {
-  Shipper,
-  startTestSandbox,
-  type TestSandbox,
-  TWO_CLIENTS,
-  UNKNOWN_GUID,
-  useSandbox,
-} from "../support/sandbox.js";
+import { Shipper, startTestSandbox, type TestSandbox, UNKNOWN_GUID, useTwoShippers } from "../support/sandbox.js";
 
 let sandbox: TestSandbox;
 let shipper: Shipper;
 let other: Shipper;
-useSandbox(
-  (started) => {
-    ({ sandbox, shipper } = started);
-  },
-  { clients: TWO_CLIENTS },
-);
-beforeAll(async () => {
-  other = await Shipper.connect(sandbox, "shipper-b", "secret-b");
+useTwoShippers((started) => {
+  ({ sandbox, shipper, other } = started);
 });
 
 const OKC = { latitude: 35.4766, longitude: -97.5164 };

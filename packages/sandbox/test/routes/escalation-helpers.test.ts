@@ -1,19 +1,13 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { formatDateTime } from "../../src/time.js";
 import { eventsOf, webhookMismatches } from "../support/events.js";
-import { Shipper, type TestSandbox, TWO_CLIENTS, UNKNOWN_GUID, useSandbox } from "../support/sandbox.js";
+import { type Shipper, type TestSandbox, UNKNOWN_GUID, useTwoShippers } from "../support/sandbox.js";
 
 let sandbox: TestSandbox;
 let shipper: Shipper;
 let other: Shipper;
-useSandbox(
-  (started) => {
-    ({ sandbox, shipper } = started);
-  },
-  { clients: TWO_CLIENTS },
-);
-beforeAll(async () => {
-  other = await Shipper.connect(sandbox, "shipper-b", "secret-b");
+useTwoShippers((started) => {
+  ({ sandbox, shipper, other } = started);
 });
 
 const REASONS = { CHARGES_DUE: "The auction asks for 75 USD storage fees before release." };

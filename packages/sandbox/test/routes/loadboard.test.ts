@@ -1,21 +1,13 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eventsOf, webhookMismatches } from "../support/events.js";
-import { type Body, Shipper, type TestSandbox, TWO_CLIENTS, UNKNOWN_GUID, useSandbox } from "../support/sandbox.js";
+import { type Body, type Shipper, type TestSandbox, UNKNOWN_GUID, useTwoShippers } from "../support/sandbox.js";
 
 let sandbox: TestSandbox;
 let shipper: Shipper;
 let other: Shipper;
 
-useSandbox(
-  (started) => {
-    sandbox = started.sandbox;
-  },
-  { clients: TWO_CLIENTS },
-);
-
-beforeAll(async () => {
-  shipper = await Shipper.connect(sandbox, "shipper-a", "secret-a");
-  other = await Shipper.connect(sandbox, "shipper-b", "secret-b");
+useTwoShippers((started) => {
+  ({ sandbox, shipper, other } = started);
 });
 
 /** The events of one order (first client), in order, each checked against its webhook schema. */

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eventsOf, webhookMismatches } from "../support/events.js";
 import {
   type Body,
@@ -7,25 +7,16 @@ import {
   Shipper,
   startTestSandbox,
   type TestSandbox,
-  TWO_CLIENTS,
   UNKNOWN_GUID,
-  useSandbox,
+  useTwoShippers,
 } from "../support/sandbox.js";
 
 let sandbox: TestSandbox;
 let shipper: Shipper;
 let other: Shipper;
 
-useSandbox(
-  (started) => {
-    sandbox = started.sandbox;
-  },
-  { clients: TWO_CLIENTS },
-);
-
-beforeAll(async () => {
-  shipper = await Shipper.connect(sandbox, "shipper-a", "secret-a");
-  other = await Shipper.connect(sandbox, "shipper-b", "secret-b");
+useTwoShippers((started) => {
+  ({ sandbox, shipper, other } = started);
 });
 
 const PICKED_UP = { adjusted_date: "2026-03-16T08:15:00.000+0000" };

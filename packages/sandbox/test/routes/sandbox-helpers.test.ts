@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { formatDateTime } from "../../src/time.js";
 import { eventsOf } from "../support/events.js";
 import {
@@ -8,24 +8,15 @@ import {
   START,
   startTestSandbox,
   type TestSandbox,
-  TWO_CLIENTS,
-  useSandbox,
+  useTwoShippers,
 } from "../support/sandbox.js";
 
 let sandbox: TestSandbox;
 let shipper: Shipper;
 let other: Shipper;
 
-useSandbox(
-  (started) => {
-    sandbox = started.sandbox;
-  },
-  { clients: TWO_CLIENTS },
-);
-
-beforeAll(async () => {
-  shipper = await Shipper.connect(sandbox, "shipper-a", "secret-a");
-  other = await Shipper.connect(sandbox, "shipper-b", "secret-b");
+useTwoShippers((started) => {
+  ({ sandbox, shipper, other } = started);
 });
 
 describe("the test clock", () => {

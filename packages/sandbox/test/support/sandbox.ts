@@ -201,3 +201,25 @@ export function useSandbox(
     await sandbox.close();
   });
 }
+
+/**
+ * `useSandbox` with the two clients of TWO_CLIENTS, each connected: `shipper` (shipper-a) and `other` (shipper-b),
+ * two organisations that must not see each other's data.
+ */
+export function useTwoShippers(
+  ready: (started: { sandbox: TestSandbox; shipper: Shipper; other: Shipper }) => void,
+  options: SandboxOptions = {},
+): void {
+  let sandbox: TestSandbox;
+  useSandbox(
+    (started) => {
+      sandbox = started.sandbox;
+    },
+    { clients: TWO_CLIENTS, ...options },
+  );
+  beforeAll(async () => {
+    const shipper = await Shipper.connect(sandbox, "shipper-a", "secret-a");
+    const other = await Shipper.connect(sandbox, "shipper-b", "secret-b");
+    ready({ sandbox, shipper, other });
+  });
+}

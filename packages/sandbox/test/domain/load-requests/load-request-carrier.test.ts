@@ -1,30 +1,21 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { PRICE_MESSAGES } from "../../../src/domain/price.js";
 import { formatDateTime } from "../../../src/time.js";
 import { eventsOf, webhookMismatches } from "../../support/events.js";
 import {
   loadRequestBody,
-  Shipper,
+  type Shipper,
   type TestSandbox,
-  TWO_CLIENTS,
   UNKNOWN_GUID,
-  useSandbox,
+  useTwoShippers,
 } from "../../support/sandbox.js";
 
 let sandbox: TestSandbox;
 let shipper: Shipper;
 let other: Shipper;
 
-useSandbox(
-  (started) => {
-    sandbox = started.sandbox;
-  },
-  { clients: TWO_CLIENTS },
-);
-
-beforeAll(async () => {
-  shipper = await Shipper.connect(sandbox, "shipper-a", "secret-a");
-  other = await Shipper.connect(sandbox, "shipper-b", "secret-b");
+useTwoShippers((started) => {
+  ({ sandbox, shipper, other } = started);
 });
 
 const CARRIER_GUID = "1d2e3f4a-5b6c-4d7e-8f90-a1b2c3d4e5f6";
