@@ -1,25 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orderBody, Shipper, startTestSandbox, type TestSandbox } from "../support/sandbox.js";
+import { describe, expect, it } from "vitest";
+import { useFaultPair } from "../support/fault-pair.js";
+import { orderBody, type Shipper } from "../support/sandbox.js";
 
 const HOVERCRAFT = [{ type: "hovercraft", make: "Griffon", model: "2000TD", year: 2019 }];
 
-let healthy: TestSandbox;
-let faulty: TestSandbox;
 let onHealthy: Shipper;
 let onFaulty: Shipper;
 
-beforeAll(async () => {
-  healthy = await startTestSandbox();
+useFaultPair(
+  "accept-any-vehicle-type",
+  (pair) => {
+    ({ onHealthy, onFaulty } = pair);
+  },
   // The accepted type is outside the spec's enum, so the sandbox's own response check would turn it into a 500.
-  faulty = await startTestSandbox({ faults: ["accept-any-vehicle-type"], validateResponses: false });
-  onHealthy = await Shipper.connect(healthy);
-  onFaulty = await Shipper.connect(faulty);
-});
-
-afterAll(async () => {
-  await healthy.close();
-  await faulty.close();
-});
+  { faultyOptions: { validateResponses: false } },
+);
 
 describe("fault accept-any-vehicle-type", () => {
   it("a healthy sandbox refuses a type outside the 19 with the vehicle-type error", async () => {

@@ -1,23 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orderBody, Shipper, startTestSandbox, type TestSandbox } from "../support/sandbox.js";
+import { describe, expect, it } from "vitest";
+import { useFaultPair } from "../support/fault-pair.js";
+import { orderBody, type Shipper } from "../support/sandbox.js";
 
 const FORBIDDEN = { payment_method: "cash", payment_terms: "quickpay" };
 
-let healthy: TestSandbox;
-let faulty: TestSandbox;
 let onHealthy: Shipper;
 let onFaulty: Shipper;
 
-beforeAll(async () => {
-  healthy = await startTestSandbox();
-  faulty = await startTestSandbox({ faults: ["accept-forbidden-pair"] });
-  onHealthy = await Shipper.connect(healthy);
-  onFaulty = await Shipper.connect(faulty);
-});
-
-afterAll(async () => {
-  await healthy.close();
-  await faulty.close();
+useFaultPair("accept-forbidden-pair", (pair) => {
+  ({ onHealthy, onFaulty } = pair);
 });
 
 describe("fault accept-forbidden-pair", () => {

@@ -1,21 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Shipper, startTestSandbox, type TestSandbox } from "../support/sandbox.js";
+import { describe, expect, it } from "vitest";
+import { useFaultPair } from "../support/fault-pair.js";
+import type { Shipper } from "../support/sandbox.js";
 
-let healthy: TestSandbox;
-let faulty: TestSandbox;
 let onHealthy: Shipper;
 let onFaulty: Shipper;
 
-beforeAll(async () => {
-  healthy = await startTestSandbox();
-  faulty = await startTestSandbox({ faults: ["counter-offer-no-409"] });
-  onHealthy = await Shipper.connect(healthy);
-  onFaulty = await Shipper.connect(faulty);
-});
-
-afterAll(async () => {
-  await healthy.close();
-  await faulty.close();
+useFaultPair("counter-offer-no-409", (pair) => {
+  ({ onHealthy, onFaulty } = pair);
 });
 
 /** Creates an order, a carrier load request on it, and returns the counter-offer path. */

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, startTestSandbox, type TestSandbox } from "../support/sandbox.js";
+import { describe, expect, it } from "vitest";
+import { useFaultPair } from "../support/fault-pair.js";
+import { call, type TestSandbox } from "../support/sandbox.js";
 
 const REQUEST = {
   pickup: { zip: "60601" },
@@ -10,16 +11,14 @@ const REQUEST = {
 let healthy: TestSandbox;
 let faulty: TestSandbox;
 
-beforeAll(async () => {
-  healthy = await startTestSandbox();
+useFaultPair(
+  "pricing-v2-drops-range",
+  (pair) => {
+    ({ healthy, faulty } = pair);
+  },
   // The trimmed answer breaks the spec, so the sandbox's own response check would turn it into a 500.
-  faulty = await startTestSandbox({ faults: ["pricing-v2-drops-range"], validateResponses: false });
-});
-
-afterAll(async () => {
-  await healthy.close();
-  await faulty.close();
-});
+  { faultyOptions: { validateResponses: false } },
+);
 
 const price = (sandbox: TestSandbox, version: 1 | 2) =>
   call(`${sandbox.url}/api/v${version}/recommended-price`, "POST", {

@@ -1,20 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Shipper, startTestSandbox, type TestSandbox } from "../support/sandbox.js";
+import { describe, expect, it } from "vitest";
+import { useFaultPair } from "../support/fault-pair.js";
+import { Shipper, type TestSandbox } from "../support/sandbox.js";
 
 const TTL_SECONDS = 60;
 
 let healthy: TestSandbox;
 let faulty: TestSandbox;
 
-beforeAll(async () => {
-  healthy = await startTestSandbox({ tokenTtlSeconds: TTL_SECONDS });
-  faulty = await startTestSandbox({ tokenTtlSeconds: TTL_SECONDS, faults: ["token-never-expires"] });
-});
-
-afterAll(async () => {
-  await healthy.close();
-  await faulty.close();
-});
+useFaultPair(
+  "token-never-expires",
+  (pair) => {
+    ({ healthy, faulty } = pair);
+  },
+  { options: { tokenTtlSeconds: TTL_SECONDS } },
+);
 
 describe("fault token-never-expires", () => {
   it("a healthy sandbox refuses a token once its lifetime has passed on the sandbox clock", async () => {

@@ -12,32 +12,10 @@ import { buildApp } from "../../src/http/app.js";
 import type { SandboxHandle } from "../../src/index.js";
 import { allRoutes } from "../../src/routes/index.js";
 import { createContext } from "../../src/sandbox.js";
+import { ACH, MASKED, unmasked } from "../support/ach.js";
 import { type Body, type LogEntry, orderBody, Shipper, START, TWO_CLIENTS } from "../support/sandbox.js";
 
 const DAY_SECONDS = 86_400;
-const ACH = {
-  bank_name: "First Prairie Bank",
-  bank_routing_number: "111000025",
-  bank_account_number: "000123456789",
-  voided_check_url: "https://files.example.com/carriers/voided-check.pdf",
-  last_update_date: "2026-01-20",
-};
-const MASKED = {
-  bank_name: "First Prairie Bank",
-  bank_routing_number: "*****0025",
-  bank_account_number: "*****6789",
-  voided_check_url: null,
-  voided_check_url_available: true,
-  ach_last_update_date: "2026-01-20",
-  access_expires_in_days: -1,
-};
-const unmasked = (days: number) => ({
-  ...MASKED,
-  bank_routing_number: ACH.bank_routing_number,
-  bank_account_number: ACH.bank_account_number,
-  voided_check_url: ACH.voided_check_url,
-  access_expires_in_days: days,
-});
 
 /** A sandbox whose context the test can reach, and its shipper for the first client. */
 async function startWithContext(faults: FaultName[] = []) {

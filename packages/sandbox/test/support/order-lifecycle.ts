@@ -8,7 +8,6 @@ import { answerOffer } from "../../src/domain/offers/offer-carrier.js";
 import { sendOffer } from "../../src/domain/offers/offer-service.js";
 import type { OrderRecord, OrderStatus } from "../../src/domain/orders/order-record.js";
 import { createOrder } from "../../src/domain/orders/order-service.js";
-import { ApiError } from "../../src/http/errors.js";
 import type { Organisation } from "../../src/state/organisations.js";
 import { domainContext } from "./context.js";
 import { webhookMismatches } from "./events.js";
@@ -31,16 +30,7 @@ export const STATUSES: readonly OrderStatus[] = [
 /** Order actions of the revision group, published by the order service (not by the lifecycle modules). */
 const REVISION_ACTIONS = new Set(["order.created", "order.modified"]);
 
-/** The ApiError `run` throws (fails the test when it throws nothing or something else). */
-export function apiError(run: () => unknown): ApiError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error("expected an ApiError");
-}
+export { apiError } from "./api-error.js";
 
 /** A fresh organisation with helpers bound to it. */
 export function lifecycleWorld() {

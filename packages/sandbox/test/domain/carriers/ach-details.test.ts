@@ -13,37 +13,13 @@ import { createOrder } from "../../../src/domain/orders/order-service.js";
 import { changeStatus } from "../../../src/domain/orders/order-status.js";
 import type { FaultName } from "../../../src/faults.js";
 import { createContext } from "../../../src/sandbox.js";
+import { ACH, MASKED, unmasked } from "../../support/ach.js";
 import { apiError, errorIdOf } from "../../support/api-error.js";
 import { loadRequestBody, orderBody, START } from "../../support/sandbox.js";
 
 const DAY = 86_400_000;
 const USDOT = "3141592";
-const ACH = {
-  bank_name: "First Prairie Bank",
-  bank_routing_number: "111000025",
-  bank_account_number: "000123456789",
-  voided_check_url: "https://files.example.com/carriers/voided-check.pdf",
-  last_update_date: "2026-01-20",
-};
 const CARRIER: NetworkCarrierInput = { name: "Roadrunner Auto Transport LLC", usdot: USDOT, ach: ACH };
-
-const MASKED = {
-  bank_name: "First Prairie Bank",
-  bank_routing_number: "*****0025",
-  bank_account_number: "*****6789",
-  voided_check_url: null,
-  voided_check_url_available: true,
-  ach_last_update_date: "2026-01-20",
-  access_expires_in_days: -1,
-};
-
-const unmasked = (days: number) => ({
-  ...MASKED,
-  bank_routing_number: ACH.bank_routing_number,
-  bank_account_number: ACH.bank_account_number,
-  voided_check_url: ACH.voided_check_url,
-  access_expires_in_days: days,
-});
 
 function world(faults: FaultName[] = []) {
   const { ctx, clients } = createContext({ clock: "manual", clockStart: START, faults });

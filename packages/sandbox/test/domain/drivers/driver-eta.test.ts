@@ -1,25 +1,11 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { ETA_ACTIONS, type EtaKind, updateEta } from "../../../src/domain/drivers/driver-eta.js";
 import { DRIVER_UPDATE_STATUSES } from "../../../src/domain/drivers/driver-scope.js";
-import type { OrderStatus } from "../../../src/domain/orders/order-record.js";
 import { apiError, errorIdOf } from "../../support/api-error.js";
 import { webhookMismatches } from "../../support/events.js";
+import { STATUSES } from "../../support/order-lifecycle.js";
 import { UNKNOWN_GUID } from "../../support/sandbox.js";
 import { type DriverWorld, driverWorld } from "./driver-support.js";
-
-const ALL_STATUSES: OrderStatus[] = [
-  "new",
-  "pending",
-  "accepted",
-  "canceled",
-  "declined",
-  "picked_up",
-  "delivered",
-  "invoiced",
-  "paid",
-  "order_canceled",
-  "delivery_verified",
-];
 
 const WINDOW = { date_from: "2026-03-16T09:00:00.000+0000", date_until: "2026-03-16T11:00:00.000+0000" };
 
@@ -63,7 +49,7 @@ describe("driver ETA updates", () => {
   });
 
   const cases = (["pickup", "delivery"] as const).flatMap((kind) =>
-    ALL_STATUSES.map((status) => {
+    STATUSES.map((status) => {
       const allowed = DRIVER_UPDATE_STATUSES[kind === "pickup" ? "pickup_eta" : "delivery_eta"].includes(status);
       return [kind, status, allowed] as const;
     }),
