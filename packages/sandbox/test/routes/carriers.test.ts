@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { carrierGuidFor } from "../../src/domain/carrier-identity.js";
 import { formatDateTime } from "../../src/time.js";
+import { ACH, MASKED } from "../support/ach.js";
 import {
   type Body,
   orderBody,
@@ -49,14 +50,6 @@ const INTERNAL = {
   city: "Dallas",
   state: "TX",
   zip: "75201",
-};
-
-const ACH = {
-  bank_name: "First Prairie Bank",
-  bank_routing_number: "111000025",
-  bank_account_number: "000123456789",
-  voided_check_url: "https://files.example.com/carriers/voided-check.pdf",
-  last_update_date: "2026-01-20",
 };
 
 async function internalCarrier(as: Shipper = shipper, body: Record<string, unknown> = INTERNAL): Promise<Body> {
@@ -345,15 +338,7 @@ describe("the network helper and getCarrierAchDetails", () => {
     expect(carrier.guid).toBe(carrierGuidFor({ carrier_usdot: carrier.us_dot }));
     const response = await shipper.get(`/carriers/${carrier.guid}/payment-methods/ach`);
     expect(response.status).toBe(200);
-    expect(response.body.data.object).toEqual({
-      bank_name: "First Prairie Bank",
-      bank_routing_number: "*****0025",
-      bank_account_number: "*****6789",
-      voided_check_url: null,
-      voided_check_url_available: true,
-      ach_last_update_date: "2026-01-20",
-      access_expires_in_days: -1,
-    });
+    expect(response.body.data.object).toEqual(MASKED);
   });
 
   it("is 404 for a carrier without ACH details, an unknown carrier and another organisation's carrier", async () => {
