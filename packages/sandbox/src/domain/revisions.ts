@@ -4,7 +4,7 @@
  * webhook dispatcher computes every subscription's `data`.
  */
 import type { SandboxContext } from "../context.js";
-import type { EventRevision } from "../state/events.js";
+import type { DomainEvent, EventRevision } from "../state/events.js";
 import { newGuid } from "../state/ids.js";
 import type { Organisation } from "../state/organisations.js";
 import type { OrderRecord } from "./orders/order-record.js";
@@ -71,18 +71,47 @@ function withoutChangedAt(snapshot: Json): Json {
 }
 
 /**
- * A revision whose `before`/`after` are read from the snapshots only when a subscriber asks for them: the whole order,
- * or one vehicle of it when `vehicleGuid` is given.
+ * One revision event: the event, its revision and its payload in one object. The event id, the revision guid and the
+ * payload are made when first read (then kept): the log keeps the last 1000 events, most of which nobody reads, and
+ * a create publishes one per vehicle besides its own. `before`/`after` are the order, or one vehicle of it when
+ * `vehicleGuid` is given, read from the snapshots.
  */
-class LazyRevision implements EventRevision {
-  readonly guid = newGuid();
+class RevisionEvent implements DomainEvent, EventRevision {
+  private eventId: string | undefined;
+  private revisionGuid: string | undefined;
+  private payloadObject: Json | undefined;
 
   constructor(
+    readonly action: string,
+    readonly at: number,
+    readonly orgGuid: string,
     readonly userGuid: string,
+    private readonly orderGuid: string,
     private readonly from: OrderSnapshot | null,
     private readonly to: OrderSnapshot | null,
     private readonly vehicleGuid?: string,
   ) {}
+
+  get id(): string {
+    this.eventId ??= newGuid();
+    return this.eventId;
+  }
+
+  /** `revision_guid`. */
+  get guid(): string {
+    this.revisionGuid ??= newGuid();
+    return this.revisionGuid;
+  }
+
+  get revision(): EventRevision {
+    return this;
+  }
+
+  /** `order.created` names the order only; the other actions also carry the revision (and vehicle) guids. */
+  get payload(): Json {
+    this.payloadObject ??= this.buildPayload();
+    return this.payloadObject;
+  }
 
   get before(): Json | null {
     return this.read(this.from);
@@ -92,38 +121,29 @@ class LazyRevision implements EventRevision {
     return this.read(this.to);
   }
 
+  private buildPayload(): Json {
+    if (this.action === "order.created") return { order_guid: this.orderGuid };
+    const revision = { revision_guid: this.guid, user_guid: this.userGuid, data: {} };
+    if (this.vehicleGuid === undefined) return { order_guid: this.orderGuid, ...revision };
+    return { order_guid: this.orderGuid, vehicle_guid: this.vehicleGuid, ...revision };
+  }
+
   private read(snapshot: OrderSnapshot | null): Json | null {
     if (!snapshot) return null;
     return this.vehicleGuid === undefined ? snapshot.value : snapshot.vehicle(this.vehicleGuid);
   }
 }
 
-function publishRevision(
+/** One revision event of `order` (see RevisionEvent). */
+function publish(
   ctx: SandboxContext,
   org: Organisation,
+  change: { order: OrderRecord; at: number; before: OrderSnapshot | null; after: OrderSnapshot },
   action: string,
-  payload: Json,
-  revision: EventRevision,
+  vehicleGuid?: string,
 ): void {
-  ctx.events.publish({ action, at: ctx.clock.now(), orgGuid: org.guid, payload, revision });
-}
-
-function publishVehicleRevision(
-  ctx: SandboxContext,
-  org: Organisation,
-  action: string,
-  orderGuid: string,
-  vehicleGuid: string,
-  revision: LazyRevision,
-): void {
-  const payload = {
-    order_guid: orderGuid,
-    vehicle_guid: vehicleGuid,
-    revision_guid: revision.guid,
-    user_guid: revision.userGuid,
-    data: {},
-  };
-  publishRevision(ctx, org, action, payload, revision);
+  const { order, at, before, after } = change;
+  ctx.events.append(new RevisionEvent(action, at, org.guid, org.user.guid, order.guid, before, after, vehicleGuid));
 }
 
 /**
@@ -137,40 +157,20 @@ export function publishOrderRevisions(
   before: OrderSnapshot | null,
 ): void {
   const after = orderSnapshot(org, order);
-  const userGuid = org.user.guid;
+  const change = { order, at: ctx.clock.now(), before, after };
   const next = after.vehicleGuids();
   if (before === null) {
-    publishRevision(ctx, org, "order.created", { order_guid: order.guid }, new LazyRevision(userGuid, null, after));
-    for (const guid of next) {
-      const revision = new LazyRevision(userGuid, null, after, guid);
-      publishVehicleRevision(ctx, org, "vehicle.created", order.guid, guid, revision);
-    }
+    publish(ctx, org, change, "order.created");
+    for (const guid of next) publish(ctx, org, change, "vehicle.created", guid);
     return;
   }
   if (!sameJson(withoutChangedAt(before.value), withoutChangedAt(after.value))) {
-    const revision = new LazyRevision(userGuid, before, after);
-    const payload = { order_guid: order.guid, revision_guid: revision.guid, user_guid: userGuid, data: {} };
-    publishRevision(ctx, org, "order.modified", payload, revision);
+    publish(ctx, org, change, "order.modified");
   }
   const old = before.vehicleGuids();
-  const vehicleAction = (guid: string): string | undefined => {
-    if (!old.includes(guid)) return "vehicle.created";
-    return sameJson(before.vehicle(guid), after.vehicle(guid)) ? undefined : "vehicle.modified";
-  };
   for (const guid of next) {
-    const action = vehicleAction(guid);
-    if (!action) continue;
-    publishVehicleRevision(ctx, org, action, order.guid, guid, new LazyRevision(userGuid, before, after, guid));
+    if (!old.includes(guid)) publish(ctx, org, change, "vehicle.created", guid);
+    else if (!sameJson(before.vehicle(guid), after.vehicle(guid))) publish(ctx, org, change, "vehicle.modified", guid);
   }
-  for (const guid of old) {
-    if (next.includes(guid)) continue;
-    publishVehicleRevision(
-      ctx,
-      org,
-      "vehicle.deleted",
-      order.guid,
-      guid,
-      new LazyRevision(userGuid, before, after, guid),
-    );
-  }
+  for (const guid of old) if (!next.includes(guid)) publish(ctx, org, change, "vehicle.deleted", guid);
 }

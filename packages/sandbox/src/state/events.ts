@@ -52,6 +52,11 @@ export class EventBus {
     // One object shape for every event (a spread of varied inputs would make V8 build a hidden class per event).
     const event: DomainEvent = { id: id ?? newGuid(), action, at, orgGuid, payload };
     if (revision) event.revision = revision;
+    return this.append(event);
+  }
+
+  /** Logs and dispatches an event object as it is (revision events make their own id when it is first read). */
+  append(event: DomainEvent): DomainEvent {
     if (this.size < LOG_LIMIT) {
       this.log[(this.start + this.size) % LOG_LIMIT] = event;
       this.size++;

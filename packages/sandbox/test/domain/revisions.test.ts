@@ -74,6 +74,27 @@ describe("revision events", () => {
     expect(deleted?.revision?.after).toBeNull();
   });
 
+  it("keep each event's id, revision guid and payload the same on every read (they are made when first read)", () => {
+    const { events } = history();
+    const ids = events.map((event) => event.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(events.map((event) => event.id)).toEqual(ids);
+    for (const event of events) {
+      expect(event.payload).toBe(event.payload);
+      expect(event.revision?.guid).toBe(event.revision?.guid);
+    }
+    expect(events.map((event) => [event.action, Object.keys(event.payload)])).toEqual([
+      ["order.created", ["order_guid"]],
+      ["vehicle.created", ["order_guid", "vehicle_guid", "revision_guid", "user_guid", "data"]],
+      ["vehicle.created", ["order_guid", "vehicle_guid", "revision_guid", "user_guid", "data"]],
+      ["order.modified", ["order_guid", "revision_guid", "user_guid", "data"]],
+      ["order.modified", ["order_guid", "revision_guid", "user_guid", "data"]],
+      ["vehicle.modified", ["order_guid", "vehicle_guid", "revision_guid", "user_guid", "data"]],
+      ["vehicle.deleted", ["order_guid", "vehicle_guid", "revision_guid", "user_guid", "data"]],
+    ]);
+  });
+
   it("publish nothing for an update that changes nothing", () => {
     const { ctx, org } = domainContext();
     const order = createOrder(ctx, org, orderBody());

@@ -49,6 +49,17 @@ describe("EventBus log", () => {
     expect(bus.recent("a")).toEqual([given, made]);
   });
 
+  it("appends an event object as it is: listeners and the log get that object, its id is not replaced", () => {
+    const bus = new EventBus();
+    const heard: unknown[] = [];
+    bus.subscribe((event) => heard.push(event));
+    const event = { id: "own-id", action: "order.created", at: 0, orgGuid: "a", payload: { order_guid: "o" } };
+    expect(bus.append(event)).toBe(event);
+    expect(heard[0]).toBe(event);
+    expect(bus.recent("a")[0]).toBe(event);
+    expect(event.id).toBe("own-id");
+  });
+
   it("hands an event published by a listener to every listener only after the event that caused it", () => {
     const bus = new EventBus();
     const heard: string[] = [];

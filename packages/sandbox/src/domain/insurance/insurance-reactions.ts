@@ -34,7 +34,16 @@ function differsFromInsured(org: Organisation, orderGuid: string, vehicleGuid: s
   return JSON.stringify(insuredFieldsOf(vehicle)) !== JSON.stringify(policy.insured);
 }
 
+/** The actions that can end a policy: every other event is passed over before its payload is read. */
+const REACTING_ACTIONS: ReadonlySet<string> = new Set([
+  "order.cancel",
+  "order.archived",
+  "vehicle.deleted",
+  "vehicle.modified",
+]);
+
 function react(ctx: SandboxContext, event: DomainEvent): void {
+  if (!REACTING_ACTIONS.has(event.action)) return;
   const { order_guid: orderGuid, vehicle_guid: vehicleGuid, data } = event.payload;
   if (typeof orderGuid !== "string") return;
   const org = ctx.orgs.get(event.orgGuid);
