@@ -121,6 +121,11 @@ class RevisionEvent implements DomainEvent, EventRevision {
     return this.read(this.to);
   }
 
+  /** Serialised like a plain event (the revision is internal, never delivered as such). */
+  toJSON(): Json {
+    return { id: this.id, action: this.action, at: this.at, orgGuid: this.orgGuid, payload: this.payload };
+  }
+
   private buildPayload(): Json {
     if (this.action === "order.created") return { order_guid: this.orderGuid };
     const revision = { revision_guid: this.guid, user_guid: this.userGuid, data: {} };

@@ -95,6 +95,18 @@ describe("revision events", () => {
     ]);
   });
 
+  it("serialise like plain events: id, action, at, orgGuid and payload", () => {
+    const { events, order } = history();
+    const [created] = events;
+    expect(JSON.parse(JSON.stringify(created))).toEqual({
+      id: created?.id,
+      action: "order.created",
+      at: created?.at,
+      orgGuid: created?.orgGuid,
+      payload: { order_guid: order.guid },
+    });
+  });
+
   it("publish nothing for an update that changes nothing", () => {
     const { ctx, org } = domainContext();
     const order = createOrder(ctx, org, orderBody());
