@@ -17,7 +17,8 @@ export const orderRoutes: RouteTable = {
     refineBodyErrors,
     handle: (input) => {
       const org = orgOf(input);
-      return objectEnvelope(orderView(org, createOrder(input.ctx, org, input.body as Json)));
+      // The body is this request's own parsed JSON: the order may keep its objects (order-service.ts `adopt`).
+      return objectEnvelope(orderView(org, createOrder(input.ctx, org, input.body as Json, { ownsBody: true })));
     },
   },
   listOrders: {
@@ -37,7 +38,8 @@ export const orderRoutes: RouteTable = {
     refineBodyErrors,
     handle: (input) => {
       const org = orgOf(input);
-      return objectEnvelope(orderView(org, replaceOrder(input.ctx, org, String(input.path.guid), input.body as Json)));
+      const order = replaceOrder(input.ctx, org, String(input.path.guid), input.body as Json, { ownsBody: true });
+      return objectEnvelope(orderView(org, order));
     },
   },
   updateOrderPartially: {

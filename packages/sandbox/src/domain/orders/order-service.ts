@@ -55,26 +55,64 @@ function assignVehicleGuids(vehicles: unknown, existing: readonly VehicleDoc[]):
 
 const OWN_BLOCKS: ReadonlySet<string> = new Set(["payment", "vehicles"]);
 
+function isObjectMember(member: unknown): member is Json {
+  return typeof member === "object" && member !== null && !Array.isArray(member);
+}
+
+/** No own member of `value` is null (one level). */
+function nullFree(value: Json): boolean {
+  for (const key in value) if (Object.hasOwn(value, key) && value[key] === null) return false;
+  return true;
+}
+
 /**
  * A deep copy of a JSON object without its `null` members (what a merge patch onto nothing leaves); arrays are
- * kept as they are. `skip` names top-level keys left out.
+ * kept as they are. `skip` names top-level keys left out. With `owned` (see `adopt`) nested objects are adopted.
  */
-function withoutNulls(value: Json, skip?: ReadonlySet<string>): Json {
+function withoutNulls(value: Json, skip?: ReadonlySet<string>, owned = false): Json {
   const copy: Json = {};
   for (const key in value) {
     if (!Object.hasOwn(value, key)) continue;
     const member = value[key];
     if (member === null || skip?.has(key)) continue;
-    copy[key] = typeof member === "object" && !Array.isArray(member) ? withoutNulls(member as Json) : stored(member);
+    copy[key] = isObjectMember(member) ? (owned ? adopt(member) : withoutNulls(member)) : stored(member);
   }
   return copy;
 }
 
-/** A validated create/PUT body (or merged patch) as a stored document; the payment is already normalised. */
-function toDoc(body: Json, payment: StoredPayment | undefined, existing: readonly VehicleDoc[]): OrderDoc {
-  const doc = withoutNulls(body, OWN_BLOCKS) as OrderDoc;
-  if (payment !== undefined) doc.payment = payment;
+/**
+ * An object of a request body that nobody else holds, as stored: without null members it is kept, its text interned
+ * in place (`skip` keys left for the caller to replace), else copied by withoutNulls. JSON.parse builds an object with
+ * exactly its properties; a copy built key by key needs an extra property array past four keys. For the bench's
+ * two-vehicle order that keeps 1.33 kB instead of 1.46 (vehicles are still copied, to add their guid).
+ */
+function adopt(value: Json, skip?: ReadonlySet<string>): Json {
+  if (!nullFree(value)) return withoutNulls(value, skip, true);
+  for (const key in value) {
+    if (!Object.hasOwn(value, key) || skip?.has(key)) continue;
+    const member = value[key];
+    value[key] = isObjectMember(member) ? adopt(member) : stored(member);
+  }
+  return value;
+}
+
+/**
+ * A validated create/PUT body (or merged patch) as a stored document; the payment is already normalised. With
+ * `ownsBody` the body is the request's own parsed JSON, adopted rather than copied (never a stored document: a merge
+ * patch result shares the current document's blocks, which must not change).
+ */
+function toDoc(
+  body: Json,
+  payment: StoredPayment | undefined,
+  existing: readonly VehicleDoc[],
+  ownsBody = false,
+): OrderDoc {
   const withGuids = assignVehicleGuids(body.vehicles, existing);
+  const keepsBlocks =
+    (payment === undefined) === (body.payment === undefined) &&
+    (withGuids === undefined) === (body.vehicles === undefined);
+  const doc = (ownsBody && keepsBlocks ? adopt(body, OWN_BLOCKS) : withoutNulls(body, OWN_BLOCKS)) as OrderDoc;
+  if (payment !== undefined) doc.payment = payment;
   if (withGuids !== undefined) doc.vehicles = withGuids;
   return doc;
 }
@@ -124,13 +162,23 @@ export function findOrder(org: Organisation, guid: string): OrderRecord {
   return order;
 }
 
-export function createOrder(ctx: SandboxContext, org: Organisation, body: Json): OrderRecord {
+/** Options of create and PUT: `ownsBody` when the body is the request's own parsed JSON, which the order may keep. */
+export interface OrderWriteOptions {
+  ownsBody?: boolean;
+}
+
+export function createOrder(
+  ctx: SandboxContext,
+  org: Organisation,
+  body: Json,
+  options: OrderWriteOptions = {},
+): OrderRecord {
   const now = ctx.clock.now();
   const payment =
     body.payment === undefined
       ? undefined
       : patchPayment(undefined, normalisePayment(body.payment as PaymentInput, now));
-  const doc = finish(ctx, toDoc(body, payment, []));
+  const doc = finish(ctx, toDoc(body, payment, [], options.ownsBody));
   const order: OrderRecord = {
     guid: newGuid(),
     seq: org.next("order"),
@@ -149,14 +197,20 @@ export function createOrder(ctx: SandboxContext, org: Organisation, body: Json):
 }
 
 /** PUT: the body replaces every writable field (fields left out are cleared). */
-export function replaceOrder(ctx: SandboxContext, org: Organisation, guid: string, body: Json): OrderRecord {
+export function replaceOrder(
+  ctx: SandboxContext,
+  org: Organisation,
+  guid: string,
+  body: Json,
+  options: OrderWriteOptions = {},
+): OrderRecord {
   const order = findOrder(org, guid);
   const now = ctx.clock.now();
   const payment =
     body.payment === undefined
       ? undefined
       : patchPayment(undefined, normalisePayment(body.payment as PaymentInput, now));
-  const doc = finish(ctx, toDoc(body, payment, order.doc.vehicles ?? []));
+  const doc = finish(ctx, toDoc(body, payment, order.doc.vehicles ?? [], options.ownsBody));
   checkMethodLock(order, doc.payment);
   return commit(ctx, org, order, doc, now);
 }
