@@ -2,7 +2,8 @@
 
 type JsonValue = unknown;
 
-function isObject(value: JsonValue): value is Record<string, JsonValue> {
+/** A JSON object (not null, not an array). */
+export function isObject(value: JsonValue): value is Record<string, JsonValue> {
   return value !== null && typeof value === "object" && !Array.isArray(value);
 }
 

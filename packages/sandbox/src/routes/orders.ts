@@ -17,7 +17,7 @@ export const orderRoutes: RouteTable = {
     refineBodyErrors,
     handle: (input) => {
       const org = orgOf(input);
-      // The body is this request's own parsed JSON: the order may keep its objects (order-service.ts `adopt`).
+      // The body is this request's own parsed JSON: the order may keep its objects (order-service.ts `storedObject`).
       return objectEnvelope(orderView(org, createOrder(input.ctx, org, input.body as Json, { ownsBody: true })));
     },
   },

@@ -34,35 +34,39 @@ function differsFromInsured(org: Organisation, orderGuid: string, vehicleGuid: s
   return JSON.stringify(insuredFieldsOf(vehicle)) !== JSON.stringify(policy.insured);
 }
 
-/** The actions that can end a policy: every other event is passed over before its payload is read. */
-const REACTING_ACTIONS: ReadonlySet<string> = new Set([
-  "order.cancel",
-  "order.archived",
-  "vehicle.deleted",
-  "vehicle.modified",
-]);
+/** What one action does to the policies of an order that has insurance. */
+type Reaction = (ctx: SandboxContext, org: Organisation, orderGuid: string, payload: Json) => void;
 
-function react(ctx: SandboxContext, event: DomainEvent): void {
-  if (!REACTING_ACTIONS.has(event.action)) return;
-  const { order_guid: orderGuid, vehicle_guid: vehicleGuid, data } = event.payload;
-  if (typeof orderGuid !== "string") return;
-  const org = ctx.orgs.get(event.orgGuid);
-  if (!insuranceOf(org, orderGuid)) return;
-  switch (event.action) {
-    case "order.cancel":
-    case "order.archived":
-      endPolicies(ctx, org, orderGuid, "ORDER_CANCELED");
-      return;
-    case "vehicle.deleted":
+const endOrderPolicies: Reaction = (ctx, org, orderGuid) => endPolicies(ctx, org, orderGuid, "ORDER_CANCELED");
+
+/** The actions that can end a policy; every other event is passed over before its payload is read. */
+const REACTIONS: ReadonlyMap<string, Reaction> = new Map<string, Reaction>([
+  ["order.cancel", endOrderPolicies],
+  ["order.archived", endOrderPolicies],
+  [
+    "vehicle.deleted",
+    (ctx, org, orderGuid, { vehicle_guid: vehicleGuid }) => {
       if (typeof vehicleGuid === "string") endPolicies(ctx, org, orderGuid, "VEHICLE_REMOVED", [vehicleGuid]);
-      return;
-    case "vehicle.modified":
+    },
+  ],
+  [
+    "vehicle.modified",
+    (ctx, org, orderGuid, { vehicle_guid: vehicleGuid, data }) => {
       if (typeof vehicleGuid !== "string") return;
       if (touchesInsuredFields(data) || differsFromInsured(org, orderGuid, vehicleGuid)) {
         endPolicies(ctx, org, orderGuid, "VEHICLE_MODIFIED", [vehicleGuid]);
       }
-      return;
-  }
+    },
+  ],
+]);
+
+function react(ctx: SandboxContext, event: DomainEvent): void {
+  const reaction = REACTIONS.get(event.action);
+  if (!reaction) return;
+  const { payload } = event;
+  if (typeof payload.order_guid !== "string") return;
+  const org = ctx.orgs.get(event.orgGuid);
+  if (insuranceOf(org, payload.order_guid)) reaction(ctx, org, payload.order_guid, payload);
 }
 
 /** Starts listening; returns the unsubscribe function. A failing reaction is logged, never thrown at the publisher. */
