@@ -1,0 +1,50 @@
+/** The built package (`pnpm build`): what other repositories import and run, without a TypeScript loader. */
+import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import * as source from "../src/index.js";
+import { basic, call } from "./support/sandbox.js";
+
+const PACKAGE = fileURLToPath(new URL("..", import.meta.url));
+const manifest = JSON.parse(readFileSync(`${PACKAGE}/package.json`, "utf8"));
+const entry = manifest.exports["."];
+
+describe("the built package", () => {
+  it("points its exports and bin at built JavaScript and declarations, types first", () => {
+    expect(Object.keys(entry)).toEqual(["types", "default"]);
+    expect(entry.types).toMatch(/^\.\/dist\/types\/.*\.d\.ts$/);
+    expect(entry.default).toMatch(/^\.\/dist\/.*\.js$/);
+    expect(manifest.dependencies).not.toHaveProperty("tsx");
+  });
+
+  it("exports the same names as the sources", async () => {
+    const built = await import(`${PACKAGE}/${entry.default}`);
+    expect(Object.keys(built).sort()).toEqual(Object.keys(source).sort());
+  });
+
+  it("loads in plain node, with no TypeScript loader", () => {
+    const script = `const sandbox = await import(${JSON.stringify(`${PACKAGE}/${entry.default}`)}); console.log(typeof sandbox.startSandbox);`;
+    const run = spawnSync(process.execPath, ["--input-type=module", "-e", script], { cwd: PACKAGE, encoding: "utf8" });
+    expect(run.stderr).toBe("");
+    expect(run.stdout.trim()).toBe("function");
+  });
+
+  it("serves from the built entry: a token, then an order list", async () => {
+    const built = await import(`${PACKAGE}/${entry.default}`);
+    const sandbox: source.SandboxHandle = await built.startSandbox({ port: 0 });
+    try {
+      const token = await call(`${sandbox.url}/oauth/token?grant_type=client_credentials`, "POST", {
+        headers: { authorization: basic("sandbox-client-id", "sandbox-client-secret") },
+      });
+      expect(token.status).toBe(200);
+      const orders = await call(`${sandbox.url}/v1/public/orders`, "GET", {
+        headers: { authorization: `Bearer ${token.body.access_token}` },
+      });
+      expect(orders.status).toBe(200);
+      expect(orders.body.data.pagination.total_objects).toBe(0);
+    } finally {
+      await sandbox.close();
+    }
+  });
+});
