@@ -13,7 +13,7 @@ const entry = manifest.exports["."];
 describe("the built package", () => {
   it("points its exports and bin at built JavaScript and declarations, types first", () => {
     expect(Object.keys(entry)).toEqual(["types", "default"]);
-    expect(entry.types).toMatch(/^\.\/dist\/types\/.*\.d\.ts$/);
+    expect(entry.types).toMatch(/^\.\/dist\/.*\.d\.ts$/);
     expect(entry.default).toMatch(/^\.\/dist\/.*\.js$/);
     expect(manifest.dependencies).not.toHaveProperty("tsx");
   });
