@@ -1,5 +1,8 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { once } from "node:events";
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
 import { basic, call } from "./support/sandbox.js";
@@ -7,7 +10,7 @@ import { basic, call } from "./support/sandbox.js";
 const PACKAGE = fileURLToPath(new URL("..", import.meta.url));
 const children: ChildProcess[] = [];
 
-/** How `pnpm sandbox` starts the command; the installed bin (`haulkit-sandbox`) is plain node on bin/. */
+/** How `pnpm sandbox` starts the command; the installed bin (`haulkit-sandbox`) is plain node on bin/ (runs dist/). */
 const FROM_SOURCE = ["--import", "tsx", "src/cli.ts"];
 const INSTALLED_BIN = ["bin/haulkit-sandbox.js"];
 
@@ -128,5 +131,25 @@ describe("the installed bin (haulkit-sandbox, run by plain node as npx does)", (
     expect(token.status).toBe(200);
     cli.child.kill("SIGTERM");
     expect(await cli.exited).toBe(0);
+  });
+
+  it("says how to build when dist/ is missing, and exits 1", () => {
+    const unbuilt = mkdtempSync(join(tmpdir(), "haulkit-unbuilt-"));
+    try {
+      mkdirSync(join(unbuilt, "bin"));
+      writeFileSync(join(unbuilt, "package.json"), JSON.stringify({ type: "module" }));
+      copyFileSync(join(PACKAGE, INSTALLED_BIN[0] as string), join(unbuilt, "bin", "haulkit-sandbox.js"));
+      const result = spawnSync(process.execPath, ["bin/haulkit-sandbox.js", "--help"], {
+        cwd: unbuilt,
+        encoding: "utf8",
+      });
+      expect(result.status).toBe(1);
+      expect(result.stderr).toBe(
+        "haulkit-sandbox: dist/cli.js is missing: run `pnpm --filter @haulkit/sandbox build` first\n",
+      );
+      expect(result.stdout).toBe("");
+    } finally {
+      rmSync(unbuilt, { recursive: true, force: true });
+    }
   });
 });

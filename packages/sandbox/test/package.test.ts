@@ -11,7 +11,7 @@ const manifest = JSON.parse(readFileSync(`${PACKAGE}/package.json`, "utf8"));
 const entry = manifest.exports["."];
 
 describe("the built package", () => {
-  it("points its exports and bin at built JavaScript and declarations, types first", () => {
+  it("points its exports at built JavaScript and declarations, types first, and needs no tsx to run", () => {
     expect(Object.keys(entry)).toEqual(["types", "default"]);
     expect(entry.types).toMatch(/^\.\/dist\/.*\.d\.ts$/);
     expect(entry.default).toMatch(/^\.\/dist\/.*\.js$/);
