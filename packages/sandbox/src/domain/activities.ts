@@ -30,7 +30,8 @@ export interface CarrierInfo {
 }
 
 export interface ActivityRecord {
-  guid: string;
+  /** Made when first read (`activityGuid`). */
+  guid: string | undefined;
   id: number;
   seq: number;
   createdAt: number;
@@ -71,7 +72,7 @@ export function keepsVehicles(status: string): boolean {
 /** Records an entry of `owner`; `vehicles` is kept only where `keepsVehicles` says so. */
 export function recordActivity(org: Organisation, owner: ActivityOwner, entry: NewActivity): ActivityRecord {
   const record: ActivityRecord = {
-    guid: newGuid(),
+    guid: undefined,
     id: org.next("activity"),
     seq: org.next("activity-seq"),
     createdAt: entry.at,
@@ -85,6 +86,12 @@ export function recordActivity(org: Organisation, owner: ActivityOwner, entry: N
   if (owner.activities) owner.activities.push(record);
   else owner.activities = [record];
   return record;
+}
+
+/** The entry's guid, made when first read and then kept: most entries are never listed. */
+function activityGuid(entry: ActivityRecord): string {
+  entry.guid ??= newGuid();
+  return entry.guid;
 }
 
 /** The owner's entries, newest first (GAPS.md: order not shown, newest first chosen). */
@@ -108,7 +115,7 @@ const CARRIER_KEYS: (keyof CarrierInfo)[] = [
 export function activityView(org: Organisation, entry: ActivityRecord): Record<string, unknown> {
   const carrier = Object.fromEntries(CARRIER_KEYS.map((key) => [key, entry.carrier?.[key] ?? null]));
   return {
-    guid: entry.guid,
+    guid: activityGuid(entry),
     id: entry.id,
     created_at: formatDateTime(entry.createdAt),
     code: entry.code,

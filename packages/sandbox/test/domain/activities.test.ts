@@ -41,6 +41,21 @@ describe("recordActivity", () => {
     expect(activitiesOf(second).map((entry) => entry.code)).toEqual(["created"]);
   });
 
+  it("gives each entry one guid: the same on every read, another for another entry", () => {
+    const { org } = domainContext();
+    const owner: ActivityOwner = { guid: "o-1" };
+    const first = recordActivity(org, owner, { code: "created", status: "new", at: 1 });
+    const second = recordActivity(org, owner, { code: "offered", status: "new", at: 2 });
+    const guid = activityView(org, first).guid;
+    expect(guid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(activityView(org, first).guid).toBe(guid);
+    expect(activitiesOf(owner).map((entry) => activityView(org, entry).guid)).toEqual([
+      activityView(org, second).guid,
+      guid,
+    ]);
+    expect(activityView(org, second).guid).not.toBe(guid);
+  });
+
   it("orders entries of the same moment by when they were recorded, newest first", () => {
     const { org } = domainContext();
     const owner: ActivityOwner = { guid: "o-1" };
