@@ -44,9 +44,8 @@ export interface ActivityRecord {
   vehicles: ActivityVehicle[];
 }
 
-/** What keeps activity entries: an order record (anything with a guid and a list, in tests). */
+/** What keeps activity entries: an order record (anything with the list, in tests). */
 export interface ActivityOwner {
-  guid: string;
   /** The entries, oldest first (created with the first one). */
   activities?: ActivityRecord[];
 }
@@ -61,7 +60,7 @@ export interface NewActivity {
   vehicles?: ActivityVehicle[];
 }
 
-/** Shared by every entry without vehicles (frozen: entries are never changed in place). */
+/** Shared by every entry without vehicles (frozen: an entry's vehicles never change). */
 const NO_VEHICLES = Object.freeze([]) as unknown as ActivityVehicle[];
 
 /** The document's rule: an entry lists the order's vehicles only in status `picked_up` or `delivered`. */

@@ -8,7 +8,7 @@ import { authenticate } from "./auth.js";
 import { BODY_LIMIT_BYTES, bodyLimitOf, registerBodyParser } from "./content.js";
 import { ApiError, serviceFailure } from "./errors.js";
 import { fallbackError, sendApiError } from "./fallback.js";
-import { initialState, type RouteConfig, routeState } from "./request-state.js";
+import { initialState, pathOf, type RouteConfig, routeState } from "./request-state.js";
 import { validateRequest } from "./request-validation.js";
 import { checkResponse, mismatchBody } from "./response-check.js";
 import { endOfTurn } from "./turn-end.js";
@@ -38,7 +38,7 @@ function toApiError(ctx: SandboxContext, request: FastifyRequest, error: Fastify
   }
   ctx.log("error", "unexpected error while handling a request", {
     method: request.method,
-    path: request.url.split("?")[0],
+    path: pathOf(request.url),
     error: error.stack ?? error.message,
   });
   request.sandbox.selfCheckFailure = true;
@@ -63,12 +63,6 @@ function onSendCheck(ctx: SandboxContext) {
     reply.code(500).header("content-type", "application/json; charset=utf-8");
     return JSON.stringify(mismatchBody(mismatch));
   };
-}
-
-/** The request path without its query. */
-function pathOf(url: string): string {
-  const query = url.indexOf("?");
-  return query === -1 ? url : url.slice(0, query);
 }
 
 /** How much of an over-limit body is read and discarded so the client, still sending, receives the 413. */

@@ -2,10 +2,10 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { OperationSpec } from "../spec/operations.js";
 import { ApiError, serviceFailure } from "./errors.js";
-import { serviceOfUrl } from "./request-state.js";
+import { pathOf, serviceOfUrl } from "./request-state.js";
 
 export function fallbackError(operations: readonly OperationSpec[], request: FastifyRequest): ApiError {
-  const path = request.url.split("?")[0] ?? "";
+  const path = pathOf(request.url);
   const service = serviceOfUrl(path);
   const matching = operations.filter((op) => op.matcher.test(path));
   if (matching.length === 0) {

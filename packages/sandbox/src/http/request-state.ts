@@ -37,6 +37,12 @@ export function serviceOfUrl(url: string): ServiceName {
   return url === "/_sandbox" || url.startsWith("/_sandbox/") || url.startsWith("/_sandbox?") ? "sandbox" : "shipper";
 }
 
+/** The request path without its query. */
+export function pathOf(url: string): string {
+  const query = url.indexOf("?");
+  return query === -1 ? url : url.slice(0, query);
+}
+
 /** The state of a request to one of the routes (the route's own onRequest hook knows its config). */
 export function routeState(config: RouteConfig, url: string): RequestState {
   return {
