@@ -5,6 +5,7 @@ import type { RouteTable } from "../routes/types.js";
 import type { ServiceName } from "../spec/documents.js";
 import { serviceValidators } from "../spec/validators.js";
 import { authenticate } from "./auth.js";
+import { answerClientError } from "./client-errors.js";
 import { BODY_LIMIT_BYTES, bodyLimitOf, registerBodyParser } from "./content.js";
 import { ApiError, serviceFailure } from "./errors.js";
 import { fallbackError, sendApiError } from "./fallback.js";
@@ -100,6 +101,8 @@ export function buildApp(ctx: SandboxContext, routes: RouteTable): FastifyInstan
     exposeHeadRoutes: false,
     forceCloseConnections: true,
     routerOptions: { maxParamLength: 4096 },
+    /** Malformed HTTP, oversized headers and request timeouts in the failure envelope (client-errors.ts). */
+    clientErrorHandler: answerClientError,
     /** Router-level failures (bad percent escapes, over-long path segments) in the failure envelope too. */
     frameworkErrors: (error, request, reply) => {
       request.sandbox ??= initialState(request);
