@@ -1272,6 +1272,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/_sandbox/orders/{order_guid}/carrier/vehicles/{vehicle_guid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Guid of an order of the caller's organisation. */
+                order_guid: components["parameters"]["OrderGuid"];
+                /** @description Guid of a vehicle of the order. */
+                vehicle_guid: components["parameters"]["VehicleGuid"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Correct a vehicle as the carrier
+         * @description The carrier that has the order (an accepted load offer, an accepted load request or a loadboard booking; else 409 `CARRIER_NOT_ASSIGNED`) corrects one vehicle's descriptive fields, as the document's revision actions allow ("when a carrier made the change"). An unknown vehicle is 404. The fields sent replace the vehicle's; when a value changed, `changed_at` moves on.
+         *
+         *     Side effect: publishes `order.modified` and `vehicle.modified` when a value changed. Their revision payloads name the carrier (`carrier_guid`, and `carrier_name`, `carrier_contact_name`, `carrier_phone`, `carrier_email` when known) instead of `user_guid`.
+         */
+        patch: operations["updateVehicleAsCarrier"];
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2305,6 +2332,21 @@ export interface components {
         ManualMarkInvoicedInput: {
             adjusted_invoice_date: components["schemas"]["DateTime"];
         };
+        /**
+         * @description What the carrier corrects on one vehicle of the order it has (at inspection, say): the vehicle's descriptive fields only. Price, tariff and type stay the shipper's. At least one field.
+         * @example {
+         *       "vin": "1HGCM82633A004352",
+         *       "color": "Gray"
+         *     }
+         */
+        CarrierVehicleChanges: {
+            vin?: string;
+            make?: string;
+            model?: string;
+            year?: number;
+            color?: string;
+            lot_number?: string;
+        };
     };
     responses: {
         /** @description The load request. */
@@ -2909,6 +2951,8 @@ export interface components {
         EscalationGuid: components["schemas"]["Guid"];
         /** @description Guid of a vehicle of the order that has an insurance policy (a policy sync drafted it). */
         InsuranceVehicleGuid: components["schemas"]["Guid"];
+        /** @description Guid of a vehicle of the order. */
+        VehicleGuid: components["schemas"]["Guid"];
     };
     requestBodies: never;
     headers: never;
@@ -2967,6 +3011,7 @@ export type SchemaManualMarkAcceptedInput = components['schemas']['ManualMarkAcc
 export type SchemaManualMarkPickedUpInput = components['schemas']['ManualMarkPickedUpInput'];
 export type SchemaManualMarkDeliveredInput = components['schemas']['ManualMarkDeliveredInput'];
 export type SchemaManualMarkInvoicedInput = components['schemas']['ManualMarkInvoicedInput'];
+export type SchemaCarrierVehicleChanges = components['schemas']['CarrierVehicleChanges'];
 export type ResponseLoadRequestObject = components['responses']['LoadRequestObject'];
 export type ResponseValidationError = components['responses']['ValidationError'];
 export type ResponseUnauthorized = components['responses']['Unauthorized'];
@@ -2996,6 +3041,7 @@ export type ParameterRequestGuid = components['parameters']['RequestGuid'];
 export type ParameterOfferGuid = components['parameters']['OfferGuid'];
 export type ParameterEscalationGuid = components['parameters']['EscalationGuid'];
 export type ParameterInsuranceVehicleGuid = components['parameters']['InsuranceVehicleGuid'];
+export type ParameterVehicleGuid = components['parameters']['VehicleGuid'];
 export type $defs = Record<string, never>;
 export interface operations {
     sendCarrierLoadRequest: {
@@ -4657,6 +4703,37 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["CarrierProgressObject"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["CarrierProgressConflict"];
+        };
+    };
+    updateVehicleAsCarrier: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Guid of an order of the caller's organisation. */
+                order_guid: components["parameters"]["OrderGuid"];
+                /** @description Guid of a vehicle of the order. */
+                vehicle_guid: components["parameters"]["VehicleGuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "vin": "1HGCM82633A004352",
+                 *       "color": "Gray"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CarrierVehicleChanges"];
+            };
+        };
+        responses: {
+            200: components["responses"]["LifecycleOrderObject"];
+            400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["CarrierProgressConflict"];

@@ -85,7 +85,7 @@ export const REFUSALS: readonly Refusal[] = [
     reason: "mark/unmark paid on a platformpay order (the document; GAPS.md)",
   },
   {
-    operations: ["pickUpOrderAsCarrier", "deliverOrderAsCarrier", "invoiceOrderAsCarrier"],
+    operations: ["pickUpOrderAsCarrier", "deliverOrderAsCarrier", "invoiceOrderAsCarrier", "updateVehicleAsCarrier"],
     status: 409,
     errorIds: ["CARRIER_NOT_ASSIGNED", "ORDER_STATUS_CONFLICT"],
     reason: "no carrier has the order, or its status is not the progress's source (README Order lifecycle)",

@@ -232,7 +232,9 @@ class Builder {
       model[name] = replaced ?? this.build(node, [...path, name]);
     }
     const requiredKeys = [...required].filter((name) => name in model);
-    return fc.record(model, { requiredKeys, noNullPrototype: true });
+    const record = fc.record(model, { requiredKeys, noNullPrototype: true });
+    const minKeys = typeof schema.minProperties === "number" ? schema.minProperties : 0;
+    return minKeys > 0 ? record.filter((value) => Object.keys(value).length >= minKeys) : record;
   }
 
   private dictionary(schema: JsonObject, path: string[]): fc.Arbitrary<unknown> {

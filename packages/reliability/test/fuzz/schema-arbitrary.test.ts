@@ -29,6 +29,12 @@ describe("schemaArbitrary", () => {
     else expect(invalid).toEqual([]);
   });
 
+  it("gives an object at least minProperties keys", () => {
+    const schema = { type: "object", minProperties: 1, properties: { a: { type: "string" }, b: { type: "integer" } } };
+    const samples = fc.sample(schemaArbitrary(schema, { doc: {} }), { seed: 1, numRuns: 200 });
+    expect(samples.filter((value) => Object.keys(value as object).length === 0)).toEqual([]);
+  });
+
   it("leaves readOnly properties out and keeps required ones", () => {
     const schema = {
       type: "object",

@@ -12,6 +12,15 @@ import { orderView } from "./orders/order-view.js";
 
 type Json = Record<string, unknown>;
 
+/** The carrier that made a change, as its revision payloads name it (`carrier_guid` always, the rest when known). */
+export interface RevisionCarrier {
+  carrier_guid: string;
+  carrier_name?: string;
+  carrier_contact_name?: string;
+  carrier_phone?: string;
+  carrier_email?: string;
+}
+
 /**
  * The order as the API shows it at one moment. It keeps a copy of the record's own fields (the document is replaced,
  * never changed in place) and builds the view only when it is first read: most revision events go to no
@@ -85,12 +94,18 @@ class RevisionEvent implements DomainEvent, EventRevision {
     readonly action: string,
     readonly at: number,
     readonly orgGuid: string,
-    readonly userGuid: string,
+    private readonly userGuid: string,
     private readonly orderGuid: string,
     private readonly from: OrderSnapshot | null,
     private readonly to: OrderSnapshot | null,
     private readonly vehicleGuid?: string,
+    private readonly carrier?: RevisionCarrier,
   ) {}
+
+  /** `user_guid`, or the carrier's fields when a carrier made the change. */
+  get madeBy(): Json {
+    return this.carrier ? { ...this.carrier } : { user_guid: this.userGuid };
+  }
 
   get id(): string {
     this.eventId ??= newGuid();
@@ -128,7 +143,7 @@ class RevisionEvent implements DomainEvent, EventRevision {
 
   private buildPayload(): Json {
     if (this.action === "order.created") return { order_guid: this.orderGuid };
-    const revision = { revision_guid: this.guid, user_guid: this.userGuid, data: {} };
+    const revision = { revision_guid: this.guid, ...this.madeBy, data: {} };
     if (this.vehicleGuid === undefined) return { order_guid: this.orderGuid, ...revision };
     return { order_guid: this.orderGuid, vehicle_guid: this.vehicleGuid, ...revision };
   }
@@ -139,16 +154,20 @@ class RevisionEvent implements DomainEvent, EventRevision {
   }
 }
 
+interface Change {
+  order: OrderRecord;
+  at: number;
+  before: OrderSnapshot | null;
+  after: OrderSnapshot;
+  carrier: RevisionCarrier | undefined;
+}
+
 /** One revision event of `order` (see RevisionEvent). */
-function publish(
-  ctx: SandboxContext,
-  org: Organisation,
-  change: { order: OrderRecord; at: number; before: OrderSnapshot | null; after: OrderSnapshot },
-  action: string,
-  vehicleGuid?: string,
-): void {
-  const { order, at, before, after } = change;
-  ctx.events.append(new RevisionEvent(action, at, org.guid, org.user.guid, order.guid, before, after, vehicleGuid));
+function publish(ctx: SandboxContext, org: Organisation, change: Change, action: string, vehicleGuid?: string): void {
+  const { order, at, before, after, carrier } = change;
+  ctx.events.append(
+    new RevisionEvent(action, at, org.guid, org.user.guid, order.guid, before, after, vehicleGuid, carrier),
+  );
 }
 
 /**
@@ -160,9 +179,10 @@ export function publishOrderRevisions(
   org: Organisation,
   order: OrderRecord,
   before: OrderSnapshot | null,
+  carrier?: RevisionCarrier,
 ): void {
   const after = orderSnapshot(org, order);
-  const change = { order, at: ctx.clock.now(), before, after };
+  const change: Change = { order, at: ctx.clock.now(), before, after, carrier };
   const next = after.vehicleGuids();
   if (before === null) {
     publish(ctx, org, change, "order.created");

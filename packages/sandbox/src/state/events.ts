@@ -8,8 +8,8 @@ import { newGuid } from "./ids.js";
 export interface EventRevision {
   /** `revision_guid` of the payload. */
   guid: string;
-  /** Who made the change (`user_guid`). */
-  userGuid: string;
+  /** Who made the change, as payload fields: `user_guid`, or the `carrier_*` fields when a carrier made it. */
+  madeBy: Record<string, unknown>;
   /** The record (order, or one vehicle for the vehicle actions) as the API shows it; null when it is new. */
   before: Record<string, unknown> | null;
   /** The record after the change; null when it was deleted. */

@@ -17,8 +17,8 @@ function guidAsNumber(guid: string): number {
 
 /**
  * The default payload (`action`, `action_date`) plus the event's own fields; for a revision subscription also
- * `revision_guid`, `user_guid` and its `data`. Undefined when `order.modified` / `vehicle.modified` changed none of
- * the subscribed fields.
+ * `revision_guid`, who made the change (`user_guid`, or the `carrier_*` fields) and its `data`. Undefined when
+ * `order.modified` / `vehicle.modified` changed none of the subscribed fields.
  */
 export function deliveryBody(
   subscription: WebhookSubscriptionRecord,
@@ -31,7 +31,7 @@ export function deliveryBody(
     if (ONLY_WHEN_CHANGED.has(event.action) && Object.keys(data).length === 0) return undefined;
     if (event.revision) {
       body.revision_guid = event.revision.guid;
-      body.user_guid = event.revision.userGuid;
+      Object.assign(body, event.revision.madeBy);
     }
     body.data = data;
   }
