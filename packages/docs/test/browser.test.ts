@@ -178,6 +178,10 @@ describe.each(references)("reference page $file", ({ file, name, title, entries 
   it(`searching "${term}" finds ${found.join(", ")}`, async (ctx) => {
     const { page } = await open(ctx);
     expect(found.length).toBeGreaterThan(0);
+    // Typing before the index is built ("Loading...") may never show results: wait for it, as the load test does.
+    await expect
+      .poll(() => page.getByTestId("search-trigger").textContent(), { timeout: pollTimeout })
+      .toMatch(/Search/);
     await page.getByTestId("search-trigger").click();
     await page.locator('[data-component-name="Search/SearchInput"] input').fill(term);
     const items = page.locator('[data-component-name="Search/SearchItem"]');
