@@ -101,6 +101,11 @@ const visibleMenuLabels = (page: Page): Promise<string[]> =>
     );
 
 /** Expands a tag of the navigation (clicking an expanded tag would fold it). */
+/** The search box says "Loading..." until its index is built. */
+async function searchIndexBuilt(page: Page): Promise<void> {
+  await expect.poll(() => page.getByTestId("search-trigger").textContent(), { timeout: pollTimeout }).toMatch(/Search/);
+}
+
 async function expandTag(page: Page, tag: string): Promise<void> {
   const label = menuLabel(page, tag).first();
   const expanded = await label.locator('[data-component-name="icons/ChevronDownIcon/ChevronDownIcon"]').count();
@@ -151,10 +156,7 @@ describe.each(references)("reference page $file", ({ file, name, title, entries 
   it("loads with no console error and no failed request, and renders (screenshot)", async (ctx) => {
     const { page, problems } = await open(ctx);
     await page.waitForLoadState("networkidle");
-    // The search box says "Loading..." until its index is built.
-    await expect
-      .poll(() => page.getByTestId("search-trigger").textContent(), { timeout: pollTimeout })
-      .toMatch(/Search/);
+    await searchIndexBuilt(page);
     await page.screenshot({ path: join(resultsDir, `${name}.png`) });
     expect(await page.locator("h1").first().textContent()).toContain(title);
     expect(problems).toEqual([]);
@@ -178,10 +180,8 @@ describe.each(references)("reference page $file", ({ file, name, title, entries 
   it(`searching "${term}" finds ${found.join(", ")}`, async (ctx) => {
     const { page } = await open(ctx);
     expect(found.length).toBeGreaterThan(0);
-    // Typing before the index is built ("Loading...") may never show results: wait for it, as the load test does.
-    await expect
-      .poll(() => page.getByTestId("search-trigger").textContent(), { timeout: pollTimeout })
-      .toMatch(/Search/);
+    // Typing before the index is built may never show results.
+    await searchIndexBuilt(page);
     await page.getByTestId("search-trigger").click();
     await page.locator('[data-component-name="Search/SearchInput"] input').fill(term);
     const items = page.locator('[data-component-name="Search/SearchItem"]');

@@ -29,6 +29,9 @@ export interface CarrierInfo {
   carrier_usdot: string | null;
 }
 
+/** A carrier that has an order: its guid is always known (offers, load requests and bookings all name one). */
+export type AssignedCarrierInfo = Partial<CarrierInfo> & { carrier_guid: string };
+
 export interface ActivityRecord {
   /** Made when first read (`activityGuid`). */
   guid: string | undefined;

@@ -1,6 +1,6 @@
 /** A load request as the APIs show it: the request (`LoadRequest`, the events' `data`), with its status, and more. */
 import { formatDateTime } from "../../time.js";
-import type { CarrierInfo } from "../activities.js";
+import type { AssignedCarrierInfo } from "../activities.js";
 import { CARRIER_FIELDS, type LoadRequestRecord } from "./load-request-record.js";
 
 /** The document's field list: the `data` of the load request events. */
@@ -34,7 +34,7 @@ export function carrierLoadRequestView(request: LoadRequestRecord): Record<strin
 }
 
 /** The carrier columns of the order's activity entries. */
-export function loadRequestCarrier(request: LoadRequestRecord): Partial<CarrierInfo> {
+export function loadRequestCarrier(request: LoadRequestRecord): AssignedCarrierInfo {
   const { fields } = request;
   return {
     carrier_guid: fields.carrier_guid,

@@ -1,7 +1,7 @@
 /** A load offer as the API shows it (the spec's `LoadOffer`), and the payload of the offer events. */
 
 import { formatDateTime } from "../../time.js";
-import type { CarrierInfo } from "../activities.js";
+import type { AssignedCarrierInfo } from "../activities.js";
 import type { OrderRecord } from "../orders/order-record.js";
 import type { OfferRecord } from "./offer-record.js";
 
@@ -31,7 +31,7 @@ export function offerPayload(offer: OfferRecord, order: OrderRecord): Record<str
 }
 
 /** The carrier columns of the order's activity entries. */
-export function offerCarrier(offer: OfferRecord): Partial<CarrierInfo> {
+export function offerCarrier(offer: OfferRecord): AssignedCarrierInfo {
   return {
     carrier_guid: offer.carrierGuid ?? offer.addressedCarrierGuid,
     carrier_usdot: offer.address.carrier_usdot ?? null,

@@ -8,7 +8,7 @@
 import type { SandboxContext } from "../../context.js";
 import { conflict } from "../../http/errors.js";
 import type { Organisation } from "../../state/organisations.js";
-import type { CarrierInfo } from "../activities.js";
+import type { AssignedCarrierInfo } from "../activities.js";
 import { CARRIERS, type CarrierRecord } from "../carriers/carrier-record.js";
 import { publishEvent } from "../events.js";
 import { LOAD_REQUESTS } from "../load-requests/load-request-record.js";
@@ -32,7 +32,7 @@ export function isCarrierProgressIgnored(order: OrderRecord, step: CarrierStep):
 }
 
 /** Activity details of a carrier of the organisation's network (a loadboard booking names only its guid). */
-function bookedCarrier(carrierGuid: string, carrier: CarrierRecord | undefined): Partial<CarrierInfo> {
+function bookedCarrier(carrierGuid: string, carrier: CarrierRecord | undefined): AssignedCarrierInfo {
   const details = carrier?.details;
   return {
     carrier_guid: carrierGuid,
@@ -43,7 +43,7 @@ function bookedCarrier(carrierGuid: string, carrier: CarrierRecord | undefined):
 }
 
 /** The carrier the order was given to: the latest accepted offer, load request or loadboard booking; else 409. */
-export function assignedCarrier(org: Organisation, order: OrderRecord): Partial<CarrierInfo> {
+export function assignedCarrier(org: Organisation, order: OrderRecord): AssignedCarrierInfo {
   const offers = offersOf(org, order.guid)
     .filter((offer) => offer.status === "accepted")
     .map((offer) => ({ changedAt: offer.changedAt, carrier: offerCarrier(offer) }));

@@ -4,13 +4,13 @@
  * carrier made the change".
  */
 import type { SandboxContext } from "../../context.js";
-import { conflict, notFound } from "../../http/errors.js";
+import { notFound } from "../../http/errors.js";
 import type { Organisation } from "../../state/organisations.js";
-import { intern } from "../../state/strings.js";
-import type { CarrierInfo } from "../activities.js";
-import { orderSnapshot, publishOrderRevisions, type RevisionCarrier } from "../revisions.js";
+import type { AssignedCarrierInfo } from "../activities.js";
+import type { RevisionCarrier } from "../revisions.js";
 import { assignedCarrier } from "./carrier-progress.js";
 import type { OrderRecord } from "./order-record.js";
+import { commit, stored } from "./order-service.js";
 
 /** The vehicle fields a carrier may correct (CarrierVehicleChanges in the sandbox spec). */
 export interface CarrierVehicleChanges {
@@ -25,10 +25,7 @@ export interface CarrierVehicleChanges {
 const NAMED_FIELDS = ["carrier_name", "carrier_contact_name", "carrier_phone", "carrier_email"] as const;
 
 /** How revision payloads name the carrier: its guid, and each other field it has (the spec's strings are not nullable). */
-export function revisionCarrier(carrier: Partial<CarrierInfo>): RevisionCarrier {
-  if (!carrier.carrier_guid) {
-    throw conflict("CARRIER_NOT_ASSIGNED", "The carrier that has the order is not registered yet (no carrier guid)");
-  }
+export function revisionCarrier(carrier: AssignedCarrierInfo): RevisionCarrier {
   const named: RevisionCarrier = { carrier_guid: carrier.carrier_guid };
   for (const field of NAMED_FIELDS) {
     const value = carrier[field];
@@ -53,17 +50,12 @@ export function updateVehicleAsCarrier(
   const corrected = { ...current };
   let changed = false;
   for (const [field, value] of Object.entries(changes)) {
-    if (value === undefined || corrected[field] === value) continue;
-    corrected[field] = typeof value === "string" ? intern(value) : value;
+    if (corrected[field] === value) continue;
+    corrected[field] = stored(value);
     changed = true;
   }
   if (!changed) return order;
-  const before = orderSnapshot(org, order);
   const nextVehicles = [...vehicles];
   nextVehicles[index] = corrected;
-  // The document is replaced, never changed in place (order-record.ts): snapshots and kept views refer to it.
-  order.doc = { ...order.doc, vehicles: nextVehicles };
-  order.changedAt = ctx.clock.now();
-  publishOrderRevisions(ctx, org, order, before, carrier);
-  return order;
+  return commit(ctx, org, order, { ...order.doc, vehicles: nextVehicles }, ctx.clock.now(), carrier);
 }

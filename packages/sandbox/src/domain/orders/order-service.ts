@@ -7,7 +7,7 @@ import type { Organisation } from "../../state/organisations.js";
 import { intern } from "../../state/strings.js";
 import { isObject, mergePatch } from "../merge-patch.js";
 import { priceMessages } from "../price.js";
-import { orderSnapshot, publishOrderRevisions } from "../revisions.js";
+import { orderSnapshot, publishOrderRevisions, type RevisionCarrier } from "../revisions.js";
 import { ORDERS, type OrderDoc, type OrderRecord, type StoredPayment, type VehicleDoc } from "./order-record.js";
 import { changeStatus } from "./order-status.js";
 import { normalisePayment, type PaymentInput, patchPayment, paymentPairError } from "./payment.js";
@@ -18,7 +18,7 @@ type Json = Record<string, unknown>;
 // error collections only when there is an error.
 
 /** A member value as stored: text is interned (state/strings.ts). */
-function stored(value: unknown): unknown {
+export function stored(value: unknown): unknown {
   return typeof value === "string" ? intern(value) : value;
 }
 
@@ -220,10 +220,18 @@ export function patchOrder(ctx: SandboxContext, org: Organisation, guid: string,
   return commit(ctx, org, order, doc, now);
 }
 
-function commit(ctx: SandboxContext, org: Organisation, order: OrderRecord, doc: OrderDoc, now: number): OrderRecord {
+/** Replaces the order's document (never changed in place) and publishes the revisions; `carrier` made the change. */
+export function commit(
+  ctx: SandboxContext,
+  org: Organisation,
+  order: OrderRecord,
+  doc: OrderDoc,
+  now: number,
+  carrier?: RevisionCarrier,
+): OrderRecord {
   const before = orderSnapshot(org, order);
   order.doc = doc;
   order.changedAt = now;
-  publishOrderRevisions(ctx, org, order, before);
+  publishOrderRevisions(ctx, org, order, before, carrier);
   return order;
 }
