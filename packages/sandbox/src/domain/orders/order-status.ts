@@ -29,6 +29,8 @@ export interface StatusChangeOptions {
   driver?: NewActivity["driver"];
   /** Whether a user of the organisation did it; default: true unless carrier details are given. */
   byUser?: boolean;
+  /** The instant of the change when the caller has read the clock already (a new order shows one instant). */
+  at?: number;
 }
 
 /**
@@ -60,7 +62,7 @@ export function changeStatus(
   code: string,
   options: StatusChangeOptions = {},
 ): void {
-  const now = ctx.clock.now();
+  const now = options.at ?? ctx.clock.now();
   if (status !== order.status) order.statusBefore = { ...order.statusBefore, [status]: order.status };
   order.status = status;
   order.changedAt = now;

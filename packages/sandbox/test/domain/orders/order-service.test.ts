@@ -1,6 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ManualClock } from "../../../src/clock.js";
 import { formatDateTime } from "../../../src/time.js";
-import { orderBody, type Shipper, START, type TestSandbox, useSandbox } from "../../support/sandbox.js";
+import { orderBody, Shipper, START, startTestSandbox, type TestSandbox, useSandbox } from "../../support/sandbox.js";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const MISSING = "3f2504e0-4f89-41d3-9a0c-0305e82c3301";
@@ -38,6 +39,34 @@ describe("createOrder", () => {
     }
     expect(order.vehicles[0]).toMatchObject({ type: "sedan", vin: "4T1C11AK5NU612345", price: 600, year: 2022 });
     expect((await shipper.get(`/orders/${order.guid}`)).body.data.object).toEqual(order);
+  });
+
+  describe("on a clock that moves 1 ms at every read (as the real clock may between two reads)", () => {
+    /** A manual clock whose every `now()` is 1 ms after the previous one. */
+    class TickingClock extends ManualClock {
+      override now(): number {
+        const now = super.now();
+        this.offsetMs += 1;
+        return now;
+      }
+    }
+    let ticking: TestSandbox;
+    let tickingShipper: Shipper;
+    beforeAll(async () => {
+      ticking = await startTestSandbox({ clock: new TickingClock(START) });
+      tickingShipper = await Shipper.connect(ticking);
+    });
+    afterAll(() => ticking.close());
+
+    it("shows a new order at one instant: changed_at equals created_at, and so does its created activity", async () => {
+      expect(ticking.clock.now()).not.toBe(ticking.clock.now());
+      const order = (await tickingShipper.post("/orders", orderBody())).body.data.object;
+      expect(order.changed_at).toBe(order.created_at);
+      const activities = (await tickingShipper.get(`/orders/${order.guid}/activities`)).body.data.objects;
+      expect(activities.map((entry: { code: string; created_at: string }) => [entry.code, entry.created_at])).toEqual([
+        ["created", order.created_at],
+      ]);
+    });
   });
 
   it("accepts an empty order (only vehicles[].type is required)", async () => {
