@@ -5,7 +5,7 @@ import type { RouteTable } from "../routes/types.js";
 import type { ServiceName } from "../spec/documents.js";
 import { serviceValidators } from "../spec/validators.js";
 import { authenticate } from "./auth.js";
-import { answerClientError } from "./client-errors.js";
+import { answerClientError, HOST_CHECKED_BY_ROUTES, missingHost } from "./client-errors.js";
 import { BODY_LIMIT_BYTES, bodyLimitOf, registerBodyParser } from "./content.js";
 import { ApiError, serviceFailure } from "./errors.js";
 import { fallbackError, sendApiError } from "./fallback.js";
@@ -103,6 +103,7 @@ export function buildApp(ctx: SandboxContext, routes: RouteTable): FastifyInstan
     routerOptions: { maxParamLength: 4096 },
     /** Malformed HTTP, oversized headers and request timeouts in the failure envelope (client-errors.ts). */
     clientErrorHandler: answerClientError,
+    http: HOST_CHECKED_BY_ROUTES,
     /** Router-level failures (bad percent escapes, over-long path segments) in the failure envelope too. */
     frameworkErrors: (error, request, reply) => {
       request.sandbox ??= initialState(request);
@@ -130,7 +131,7 @@ export function buildApp(ctx: SandboxContext, routes: RouteTable): FastifyInstan
   app.setNotFoundHandler(async (request, reply) => {
     request.sandbox ??= initialState(request);
     request.sandbox.generic = true;
-    return sendApiError(reply, fallbackError(allOperations, request));
+    return sendApiError(reply, missingHost(request) ?? fallbackError(allOperations, request));
   });
 
   for (const service of services) {
@@ -148,6 +149,8 @@ export function buildApp(ctx: SandboxContext, routes: RouteTable): FastifyInstan
         onRequest: (request, _reply, done) => {
           request.sandbox = routeState(config, request.url);
           try {
+            const hostError = missingHost(request);
+            if (hostError) throw hostError;
             authenticate(ctx, request);
           } catch (error) {
             done(error as FastifyError);

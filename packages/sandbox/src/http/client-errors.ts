@@ -2,12 +2,14 @@
  * Answers for requests Node's HTTP parser refuses before any route sees them (malformed HTTP, headers over the
  * size limit, a request not received in time): the failure envelope of the service the request line names,
  * written straight to the socket, which is then closed. Fastify's default answers in its own shape.
+ * An HTTP/1.1 request without `Host`, which Node would answer with an empty 400, is refused by the routes instead
+ * (`missingHost`).
  */
 import { maxHeaderSize, STATUS_CODES } from "node:http";
 import type { Socket } from "node:net";
-import type { FastifyServerOptions } from "fastify";
+import type { FastifyRequest, FastifyServerOptions } from "fastify";
 import type { ServiceName } from "../spec/documents.js";
-import { serviceFailure } from "./errors.js";
+import { ApiError, serviceFailure } from "./errors.js";
 import { pathOf, serviceOfUrl } from "./request-state.js";
 
 /** What Node hands to a server's `clientError` listener. */
@@ -76,4 +78,21 @@ export function answerClientError(error: ClientError, anySocket: AnySocket): voi
     );
   }
   socket.destroy();
+}
+
+/**
+ * The server options that hand an HTTP/1.1 request without `Host` to the routes rather than to Node's own check,
+ * which answers 400 with an empty body.
+ */
+export const HOST_CHECKED_BY_ROUTES = { requireHostHeader: false } as const;
+
+/**
+ * RFC 9112 §3.2: an HTTP/1.1 request without a `Host` header is a 400 (the check Node makes, in the failure envelope
+ * of the request's service). HTTP/1.0 needs none; an empty `Host` is allowed.
+ */
+export function missingHost(request: FastifyRequest): ApiError | undefined {
+  const raw = request.raw;
+  if (request.headers.host !== undefined || raw.httpVersionMajor !== 1 || raw.httpVersionMinor !== 1) return undefined;
+  const service = request.sandbox?.service ?? serviceOfUrl(pathOf(request.url));
+  return new ApiError(400, serviceFailure(service, "BAD_REQUEST", "An HTTP/1.1 request needs a Host header"), true);
 }

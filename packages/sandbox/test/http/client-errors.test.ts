@@ -34,7 +34,7 @@ function sendRaw(bytes: string): Promise<string> {
 
 /** The last HTTP response in `text` (a keep-alive connection may carry an earlier one first). */
 function lastAnswer(text: string): RawAnswer {
-  const start = text.lastIndexOf("HTTP/1.1 ");
+  const start = [...text.matchAll(/HTTP\/1\.1 \d{3} /g)].at(-1)?.index ?? 0;
   const [head = "", body = ""] = text.slice(start).split("\r\n\r\n");
   const [statusLine = "", ...lines] = head.split("\r\n");
   const headers = Object.fromEntries(
@@ -130,6 +130,39 @@ describe("requests Node's HTTP parser refuses get the failure envelope of their 
     const response = await shipper.request("GET", "/orders");
     expect(response.status).toBe(200);
     expect(sandbox.logs.filter((entry) => entry.level === "error")).toEqual([]);
+  });
+});
+
+describe("an HTTP/1.1 request without Host is a 400 in the failure envelope of its service (RFC 9112)", () => {
+  it.each([
+    ["the shipper API", "shipper", "GET /v1/public/orders HTTP/1.1\r\n\r\n"],
+    ["the pricing service", "pricing", "POST /api/v2/recommended-price HTTP/1.1\r\nContent-Length: 0\r\n\r\n"],
+    ["a test helper", "sandbox", "POST /_sandbox/reset HTTP/1.1\r\n\r\n"],
+    ["an unknown path (400 rather than 404)", "shipper", "GET /nowhere HTTP/1.1\r\n\r\n"],
+    [
+      "a known path with the wrong method (400 rather than 405)",
+      "shipper",
+      "DELETE /v1/public/orders HTTP/1.1\r\n\r\n",
+    ],
+  ] as const)("%s", async (_, service: ServiceName, bytes) => {
+    const answer = lastAnswer(await sendRaw(bytes));
+    expect(answer.status).toBe(400);
+    expect(answer.headers["content-type"]).toBe("application/json; charset=utf-8");
+    const failure = serviceValidators(service).failure;
+    expect(failure(answer.body), JSON.stringify(failure.errors)).toBe(true);
+    expect(JSON.stringify(answer.body)).toContain("An HTTP/1.1 request needs a Host header");
+    if (service !== "pricing") expect(answer.body).toMatchObject({ status: "fail", data: { error_id: "BAD_REQUEST" } });
+  });
+
+  it.each([
+    ["HTTP/1.0 without Host", "HTTP/1.0", ""],
+    ["HTTP/1.1 with an empty Host", "HTTP/1.1", "Host:\r\n"],
+  ])("serves %s as usual", async (_, version, host) => {
+    const text = await sendRaw(
+      `GET /v1/public/orders ${version}\r\n${host}Authorization: Bearer ${shipper.token}\r\nConnection: close\r\n\r\n`,
+    );
+    expect(text).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+    expect(text).toContain('"pagination"');
   });
 });
 
