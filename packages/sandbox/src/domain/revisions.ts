@@ -7,18 +7,26 @@ import type { SandboxContext } from "../context.js";
 import type { DomainEvent, EventRevision } from "../state/events.js";
 import { newGuid } from "../state/ids.js";
 import type { Organisation } from "../state/organisations.js";
+import type { AssignedCarrierInfo } from "./activities.js";
 import type { OrderRecord } from "./orders/order-record.js";
 import { orderView } from "./orders/order-view.js";
 
 type Json = Record<string, unknown>;
 
+/** The carrier fields a revision payload names besides `carrier_guid`, each when known. */
+const NAMED_FIELDS = ["carrier_name", "carrier_contact_name", "carrier_phone", "carrier_email"] as const;
+
 /** The carrier that made a change, as its revision payloads name it (`carrier_guid` always, the rest when known). */
-export interface RevisionCarrier {
-  carrier_guid: string;
-  carrier_name?: string;
-  carrier_contact_name?: string;
-  carrier_phone?: string;
-  carrier_email?: string;
+export type RevisionCarrier = { carrier_guid: string } & { [field in (typeof NAMED_FIELDS)[number]]?: string };
+
+/** How revision payloads name `carrier`: its guid, and each other field it has (the spec's strings are not nullable). */
+export function revisionCarrier(carrier: AssignedCarrierInfo): RevisionCarrier {
+  const named: RevisionCarrier = { carrier_guid: carrier.carrier_guid };
+  for (const field of NAMED_FIELDS) {
+    const value = carrier[field];
+    if (typeof value === "string" && value !== "") named[field] = value;
+  }
+  return named;
 }
 
 /**
@@ -104,7 +112,7 @@ class RevisionEvent implements DomainEvent, EventRevision {
 
   /** `user_guid`, or the carrier's fields when a carrier made the change. */
   get madeBy(): Json {
-    return this.carrier ? { ...this.carrier } : { user_guid: this.userGuid };
+    return this.carrier ?? { user_guid: this.userGuid };
   }
 
   get id(): string {

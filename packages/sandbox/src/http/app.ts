@@ -5,7 +5,7 @@ import type { RouteTable } from "../routes/types.js";
 import type { ServiceName } from "../spec/documents.js";
 import { serviceValidators } from "../spec/validators.js";
 import { authenticate } from "./auth.js";
-import { answerClientError, HOST_CHECKED_BY_ROUTES, missingHost } from "./client-errors.js";
+import { answerClientError, missingHost } from "./client-errors.js";
 import { BODY_LIMIT_BYTES, bodyLimitOf, registerBodyParser } from "./content.js";
 import { ApiError, serviceFailure } from "./errors.js";
 import { fallbackError, sendApiError } from "./fallback.js";
@@ -103,7 +103,8 @@ export function buildApp(ctx: SandboxContext, routes: RouteTable): FastifyInstan
     routerOptions: { maxParamLength: 4096 },
     /** Malformed HTTP, oversized headers and request timeouts in the failure envelope (client-errors.ts). */
     clientErrorHandler: answerClientError,
-    http: HOST_CHECKED_BY_ROUTES,
+    /** A request without Host reaches the routes, which refuse it in the envelope (Node's own 400 has no body). */
+    http: { requireHostHeader: false },
     /** Router-level failures (bad percent escapes, over-long path segments) in the failure envelope too. */
     frameworkErrors: (error, request, reply) => {
       request.sandbox ??= initialState(request);

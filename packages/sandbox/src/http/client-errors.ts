@@ -81,18 +81,12 @@ export function answerClientError(error: ClientError, anySocket: AnySocket): voi
 }
 
 /**
- * The server options that hand an HTTP/1.1 request without `Host` to the routes rather than to Node's own check,
- * which answers 400 with an empty body.
- */
-export const HOST_CHECKED_BY_ROUTES = { requireHostHeader: false } as const;
-
-/**
  * RFC 9112 §3.2: an HTTP/1.1 request without a `Host` header is a 400 (the check Node makes, in the failure envelope
- * of the request's service). HTTP/1.0 needs none; an empty `Host` is allowed.
+ * of the request's service; `request.sandbox` is set). HTTP/1.0 needs none; an empty `Host` is allowed.
  */
 export function missingHost(request: FastifyRequest): ApiError | undefined {
   const raw = request.raw;
   if (request.headers.host !== undefined || raw.httpVersionMajor !== 1 || raw.httpVersionMinor !== 1) return undefined;
-  const service = request.sandbox?.service ?? serviceOfUrl(pathOf(request.url));
-  return new ApiError(400, serviceFailure(service, "BAD_REQUEST", "An HTTP/1.1 request needs a Host header"), true);
+  const failure = serviceFailure(request.sandbox.service, "BAD_REQUEST", "An HTTP/1.1 request needs a Host header");
+  return new ApiError(400, failure, true);
 }

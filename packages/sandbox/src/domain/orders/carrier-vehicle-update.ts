@@ -6,8 +6,7 @@
 import type { SandboxContext } from "../../context.js";
 import { notFound } from "../../http/errors.js";
 import type { Organisation } from "../../state/organisations.js";
-import type { AssignedCarrierInfo } from "../activities.js";
-import type { RevisionCarrier } from "../revisions.js";
+import { revisionCarrier } from "../revisions.js";
 import { assignedCarrier } from "./carrier-progress.js";
 import type { OrderRecord } from "./order-record.js";
 import { commit, stored } from "./order-service.js";
@@ -20,18 +19,6 @@ export interface CarrierVehicleChanges {
   year?: number;
   color?: string;
   lot_number?: string;
-}
-
-const NAMED_FIELDS = ["carrier_name", "carrier_contact_name", "carrier_phone", "carrier_email"] as const;
-
-/** How revision payloads name the carrier: its guid, and each other field it has (the spec's strings are not nullable). */
-export function revisionCarrier(carrier: AssignedCarrierInfo): RevisionCarrier {
-  const named: RevisionCarrier = { carrier_guid: carrier.carrier_guid };
-  for (const field of NAMED_FIELDS) {
-    const value = carrier[field];
-    if (typeof value === "string" && value !== "") named[field] = value;
-  }
-  return named;
 }
 
 /** Applies the carrier's corrections to one vehicle; revision events go out only when a value changed. */
