@@ -1,14 +1,15 @@
 /** Everything a request handler may use: time, auth, organisations and their data, events, settings. */
 import type { ClientRegistry } from "./auth/clients.js";
 import type { TokenStore } from "./auth/tokens.js";
-import type { Clock } from "./clock.js";
 import type { FaultName } from "./faults.js";
+import type { InstantClock } from "./instant-clock.js";
 import type { Logger } from "./log.js";
 import type { EventBus } from "./state/events.js";
 import type { OrganisationDirectory } from "./state/organisations.js";
 
 export interface SandboxContext {
-  clock: Clock;
+  /** The sandbox clock, held at one instant while a request's change runs (instant-clock.ts). */
+  clock: InstantClock;
   clients: ClientRegistry;
   tokens: TokenStore;
   orgs: OrganisationDirectory;

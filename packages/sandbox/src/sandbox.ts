@@ -7,6 +7,7 @@ import { resolveOptions, type SandboxOptions } from "./config.js";
 import type { SandboxContext } from "./context.js";
 import { installInsuranceReactions } from "./domain/insurance/insurance-reactions.js";
 import { buildApp } from "./http/app.js";
+import { InstantClock } from "./instant-clock.js";
 import { stderrLogger } from "./log.js";
 import { allRoutes } from "./routes/index.js";
 import { EventBus } from "./state/events.js";
@@ -46,6 +47,8 @@ function toEpoch(start: number | Date | string | undefined): number | undefined 
 /** The shared state of one sandbox (exported for tests that drive the domain modules directly). */
 export function createContext(options: SandboxOptions = {}): {
   ctx: SandboxContext;
+  /** The sandbox clock (the caller's own when one was given); `ctx.clock` reads it. */
+  clock: Clock;
   clients: Client[];
   setBaseUrl(url: string): void;
   /** Delivers the events to the webhook subscriptions; `close()` it when done. */
@@ -62,10 +65,11 @@ export function createContext(options: SandboxOptions = {}): {
     userGuid: nameGuid("haulkit-sandbox-user", credentials.clientId),
   }));
   let baseUrl = "";
+  const instants = new InstantClock(clock);
   const ctx: SandboxContext = {
-    clock,
+    clock: instants,
     clients: new ClientRegistry(clients),
-    tokens: new TokenStore(clock, resolved.tokenTtlSeconds, resolved.faults),
+    tokens: new TokenStore(instants, resolved.tokenTtlSeconds, resolved.faults),
     orgs: new OrganisationDirectory(clients, clock.now()),
     events: new EventBus(),
     pricingApiKey: resolved.pricingApiKey,
@@ -77,13 +81,12 @@ export function createContext(options: SandboxOptions = {}): {
   };
   installInsuranceReactions(ctx);
   const webhooks = new WebhookDispatcher(ctx);
-  return { ctx, clients, setBaseUrl: (url) => (baseUrl = url), webhooks };
+  return { ctx, clock, clients, setBaseUrl: (url) => (baseUrl = url), webhooks };
 }
 
 export async function startSandbox(options: SandboxOptions = {}): Promise<SandboxHandle> {
   const resolved = resolveOptions(options);
-  const { ctx, clients, setBaseUrl, webhooks } = createContext(options);
-  const { clock } = ctx;
+  const { ctx, clock, clients, setBaseUrl, webhooks } = createContext(options);
   const app = buildApp(ctx, allRoutes());
   try {
     await app.listen({ port: resolved.port, host: resolved.host });

@@ -175,16 +175,18 @@ export function buildApp(ctx: SandboxContext, routes: RouteTable): FastifyInstan
                 route.refineBodyErrors,
                 ctx,
               );
-          const result = await route.handle({
-            ctx,
-            org: state.org,
-            client: state.client,
-            path: input.path,
-            query: input.query,
-            body: input.body,
-            headers: request.headers,
-            url: pathOf(request.url),
-          });
+          const result = ctx.clock.hold(() =>
+            route.handle({
+              ctx,
+              org: state.org,
+              client: state.client,
+              path: input.path,
+              query: input.query,
+              body: input.body,
+              headers: request.headers,
+              url: pathOf(request.url),
+            }),
+          );
           await endOfTurn();
           if (result.headers) reply.headers(result.headers);
           return reply

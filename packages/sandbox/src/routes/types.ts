@@ -30,7 +30,8 @@ export interface HandlerResult {
 }
 
 export interface Route {
-  handle(input: HandlerInput): HandlerResult | Promise<HandlerResult>;
+  /** Synchronous: the whole change runs at one instant of the sandbox clock (instant-clock.ts). */
+  handle(input: HandlerInput): HandlerResult;
   /** True when the handler validates the request itself (the token request answers in its own shapes). */
   ownValidation?: boolean;
   refineBodyErrors?: BodyErrorRefiner;

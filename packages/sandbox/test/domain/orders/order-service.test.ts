@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ManualClock } from "../../../src/clock.js";
 import { formatDateTime } from "../../../src/time.js";
 import { orderBody, Shipper, START, startTestSandbox, type TestSandbox, useSandbox } from "../../support/sandbox.js";
+import { TickingClock } from "../../support/ticking-clock.js";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const MISSING = "3f2504e0-4f89-41d3-9a0c-0305e82c3301";
@@ -42,14 +42,6 @@ describe("createOrder", () => {
   });
 
   describe("on a clock that moves 1 ms at every read (as the real clock may between two reads)", () => {
-    /** A manual clock whose every `now()` is 1 ms after the previous one. */
-    class TickingClock extends ManualClock {
-      override now(): number {
-        const now = super.now();
-        this.offsetMs += 1;
-        return now;
-      }
-    }
     let ticking: TestSandbox;
     let tickingShipper: Shipper;
     beforeAll(async () => {
