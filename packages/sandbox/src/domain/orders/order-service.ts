@@ -175,7 +175,7 @@ export function createOrder(
     activities: undefined,
   };
   org.collection(ORDERS).set(order);
-  changeStatus(ctx, org, order, "new", "created", { at: now });
+  changeStatus(ctx, org, order, "new", "created");
   publishOrderRevisions(ctx, org, order, null);
   return order;
 }

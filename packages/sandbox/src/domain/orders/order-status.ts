@@ -29,8 +29,6 @@ export interface StatusChangeOptions {
   driver?: NewActivity["driver"];
   /** Whether a user of the organisation did it; default: true unless carrier details are given. */
   byUser?: boolean;
-  /** The instant of the change when the caller has read the clock already (a new order shows one instant). */
-  at?: number;
 }
 
 /**
@@ -62,7 +60,7 @@ export function changeStatus(
   code: string,
   options: StatusChangeOptions = {},
 ): void {
-  const now = options.at ?? ctx.clock.now();
+  const now = ctx.clock.now();
   if (status !== order.status) order.statusBefore = { ...order.statusBefore, [status]: order.status };
   order.status = status;
   order.changedAt = now;
