@@ -1,10 +1,11 @@
 /**
- * Child processes of the bench: `node --import tsx src/children/<script>.ts`, one IPC message back. Servers run
- * in their own process so the load generator (this process) never shares an event loop with what it measures.
+ * Child processes of the bench: `node --import tsx src/children/<script>.ts`, one IPC message back, then a serving
+ * child answers the bench's requests. Servers run in their own process so the load generator (this process) never
+ * shares an event loop with what it measures.
  */
 import { type ChildProcess, fork } from "node:child_process";
 import { join } from "node:path";
-import type { ChildMessage } from "./children/messages.js";
+import type { ChildMessage, ParentMessage } from "./children/messages.js";
 import { BENCH_ROOT, CHILDREN_DIR } from "./paths.js";
 
 export interface ChildOptions {
@@ -22,12 +23,56 @@ export interface Child<M extends ChildMessage> {
   exited: Promise<number | null>;
   /** Ends the child (closes its IPC channel, then SIGTERM if still alive) and waits for it to exit. */
   stop(): Promise<void>;
+  /** Sends `request`; resolves with the child's next message, which must be a `type` (default wait 60 s). */
+  ask<R extends ChildMessage>(request: ParentMessage, type: R["type"], timeoutMs?: number): Promise<R>;
 }
 
 const STDERR_TAIL = 2000;
 
+/**
+ * The child's next message, which must be a `type`; a crash, a timeout or another type rejects with the tail of the
+ * child's error output, and kills the child.
+ */
+function nextMessage<M extends ChildMessage>(
+  child: ChildProcess,
+  label: string,
+  type: M["type"],
+  timeoutMs: number,
+  stderr: () => string,
+): Promise<M> {
+  return new Promise((resolve, reject) => {
+    const settle = () => {
+      clearTimeout(timer);
+      child.off("exit", onExit);
+      child.off("error", onError);
+      child.off("message", onMessage);
+    };
+    const fail = (reason: string) => {
+      settle();
+      child.kill("SIGKILL");
+      const tail = stderr();
+      reject(new Error(`${label}: ${reason}${tail ? `\n${tail.trimEnd()}` : ""}`));
+    };
+    const timer = setTimeout(() => fail(`no message within ${timeoutMs / 1000} s`), timeoutMs);
+    const onError = (error: Error) => fail(error.message);
+    const onExit = (code: number | null, signal: string | null) =>
+      fail(`exited (${signal ?? `code ${code}`}) before reporting`);
+    const onMessage = (message: ChildMessage) => {
+      if (message.type !== type) {
+        fail(`expected a ${type} message, got ${message.type}`);
+        return;
+      }
+      settle();
+      resolve(message as M);
+    };
+    child.once("error", onError);
+    child.once("exit", onExit);
+    child.once("message", onMessage);
+  });
+}
+
 /** Starts `src/children/<script>` and resolves with its first message; a crash or a timeout rejects. */
-export function startChild<M extends ChildMessage>(
+export async function startChild<M extends ChildMessage>(
   script: string,
   type: M["type"],
   options: ChildOptions = {},
@@ -51,31 +96,14 @@ export function startChild<M extends ChildMessage>(
       clearTimeout(timer);
     }
   };
-  return new Promise((resolve, reject) => {
-    const fail = (reason: string) => {
-      clearTimeout(timer);
-      child.kill("SIGKILL");
-      reject(new Error(`${script}: ${reason}${stderr ? `\n${stderr.trimEnd()}` : ""}`));
-    };
-    const timeoutMs = options.timeoutMs ?? 60_000;
-    const timer = setTimeout(() => fail(`no message within ${timeoutMs / 1000} s`), timeoutMs);
-    const onError = (error: Error) => fail(error.message);
-    const onExit = (code: number | null, signal: string | null) =>
-      fail(`exited (${signal ?? `code ${code}`}) before reporting`);
-    child.once("error", onError);
-    child.once("exit", onExit);
-    child.once("message", (message: ChildMessage) => {
-      clearTimeout(timer);
-      child.off("exit", onExit);
-      child.off("error", onError);
-      if (message.type !== type) {
-        child.kill("SIGKILL");
-        reject(new Error(`${script}: expected a ${type} message, got ${message.type}`));
-        return;
-      }
-      resolve({ message: message as M, process: child, exited, stop });
-    });
-  });
+  const message = await nextMessage<M>(child, script, type, options.timeoutMs ?? 60_000, () => stderr);
+  const ask = <R extends ChildMessage>(request: ParentMessage, answer: R["type"], timeoutMs = 60_000) => {
+    if (!child.connected) return Promise.reject(new Error(`${script}: the child is gone, cannot ask ${request.type}`));
+    const next = nextMessage<R>(child, `${script} (${request.type})`, answer, timeoutMs, () => stderr);
+    child.send(request);
+    return next;
+  };
+  return { message, process: child, exited, stop, ask };
 }
 
 /** Runs a child that reports once and exits by itself; resolves with its message once it exited cleanly. */

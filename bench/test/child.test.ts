@@ -18,10 +18,8 @@ describe("startChild", () => {
   });
 
   it("rejects with the child's error output when it dies before reporting", async () => {
-    await expect(
-      startChild<MemoryMessage>("rss-orders.ts", "memory", { args: ["many"], nodeArgs: ["--expose-gc"] }),
-    ).rejects.toThrow(
-      /rss-orders\.ts: exited \(code 1\) before reporting[\s\S]*order count must be a positive integer, got many/,
+    await expect(startChild<ReadyMessage>("hello.ts", "ready", { nodeArgs: ["--no-such-flag"] })).rejects.toThrow(
+      /hello\.ts: exited \(code 9\) before reporting[\s\S]*bad option: --no-such-flag/,
     );
   });
 
@@ -38,14 +36,45 @@ describe("runChildOnce", () => {
     expect(message.type).toBe("ready");
     expect(message.startMs).toBeGreaterThan(0);
   });
+});
 
-  it("the memory probe holds the asked number of orders, each with its own guid", async () => {
-    const message = await runChildOnce<MemoryMessage>("rss-orders.ts", "memory", {
-      args: ["300"],
-      nodeArgs: ["--expose-gc"],
-    });
-    expect(message).toMatchObject({ type: "memory", orders: 300, distinctGuids: 300 });
-    expect(message.rssMb).toBeGreaterThan(message.heapUsedMb);
-    expect(message.baselineRssMb).toBeGreaterThan(0);
+describe("asking a serving child", () => {
+  it("the sandbox child answers its memory after a full GC", async () => {
+    const sandbox = await startChild<ReadyMessage>("sandbox.ts", "ready", { nodeArgs: ["--expose-gc"] });
+    try {
+      const memory = await sandbox.ask<MemoryMessage>({ type: "measure-memory" }, "memory");
+      expect(memory.type).toBe("memory");
+      expect(memory.heapUsedMb).toBeGreaterThan(0);
+      expect(memory.rssMb).toBeGreaterThan(memory.heapUsedMb);
+      // Still serving after answering.
+      expect((await fetch(`${sandbox.message.url}/v1/public/orders`)).status).toBe(401);
+    } finally {
+      await sandbox.stop();
+    }
+  });
+
+  it("rejects with the child's error output when the child dies instead of answering", async () => {
+    const sandbox = await startChild<ReadyMessage>("sandbox.ts", "ready");
+    try {
+      await expect(sandbox.ask<MemoryMessage>({ type: "measure-memory" }, "memory")).rejects.toThrow(
+        /sandbox\.ts \(measure-memory\): exited \(code 1\) before reporting[\s\S]*measure-memory needs node --expose-gc/,
+      );
+    } finally {
+      await sandbox.stop();
+    }
+  });
+
+  it("rejects when no answer comes in time, and after the child is gone", async () => {
+    const hello = await startChild<ReadyMessage>("hello.ts", "ready");
+    try {
+      await expect(hello.ask<MemoryMessage>({ type: "measure-memory" }, "memory", 300)).rejects.toThrow(
+        "hello.ts (measure-memory): no message within 0.3 s",
+      );
+    } finally {
+      await hello.stop();
+    }
+    await expect(hello.ask<MemoryMessage>({ type: "measure-memory" }, "memory")).rejects.toThrow(
+      "hello.ts: the child is gone, cannot ask measure-memory",
+    );
   });
 });

@@ -9,17 +9,21 @@ export interface ReadyMessage {
   credentials?: { clientId: string; clientSecret: string };
 }
 
-/** The memory probe's answer. */
+/** The sandbox child's memory, after two full GCs (MB = 2^20 bytes). */
 export interface MemoryMessage {
   type: "memory";
-  orders: number;
-  distinctGuids: number;
   rssMb: number;
   heapUsedMb: number;
-  baselineRssMb: number;
 }
 
 export type ChildMessage = ReadyMessage | MemoryMessage;
+
+/** What the bench asks of a serving child: its memory now (the child must run with `--expose-gc`). */
+export interface MeasureMemoryRequest {
+  type: "measure-memory";
+}
+
+export type ParentMessage = MeasureMemoryRequest;
 
 /** Sends one message and resolves once it is handed to the channel. */
 export function sendToParent(message: ChildMessage): Promise<void> {

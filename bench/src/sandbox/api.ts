@@ -43,3 +43,18 @@ export async function resetOrganisation(baseUrl: string, token: string, fetchImp
   await response.arrayBuffer();
   if (response.status !== 200) throw new Error(`sandbox reset answered ${response.status}`);
 }
+
+/** How many orders the caller's organisation holds (`total_objects` of a one-order page of `listOrders`). */
+export async function countOrders(baseUrl: string, token: string, fetchImpl = fetch): Promise<number> {
+  const response = await fetchImpl(`${baseUrl}/v1/public/orders?limit=1`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const body = (await response.json().catch(() => undefined)) as
+    | { data?: { pagination?: { total_objects?: unknown } } }
+    | undefined;
+  const total = body?.data?.pagination?.total_objects;
+  if (response.status !== 200 || typeof total !== "number") {
+    throw new Error(`list orders answered ${response.status} without a total`);
+  }
+  return total;
+}
