@@ -30,6 +30,8 @@ describe("sandbox suite", () => {
     expect(lines).toContainEqual(
       expect.stringMatching(/^start \(median of 1 fresh processes\): Fastify \d+ ms, sandbox \d+ ms$/),
     );
-    expect(lines).toContainEqual(expect.stringMatching(/^memory with 500 orders \(created in [\d.]+ s\): rss [\d.]+ MB/));
+    expect(lines).toContainEqual(
+      expect.stringMatching(/^memory with 500 orders \(created in [\d.]+ s\): rss [\d.]+ MB/),
+    );
   });
 });
