@@ -32,11 +32,12 @@ function guidOf(body: string): string | undefined {
   }
 }
 
-/** Creates `orders` orders over 10 connections, bounded by `maxSeconds`; resolves with their distinct guids. */
+/** Creates `orders` orders over `connections` connections, bounded by `maxSeconds`; resolves with their distinct guids. */
 export async function createOrders(
   url: string,
   token: string,
   orders: number,
+  connections: number,
   maxSeconds: number,
 ): Promise<Set<string>> {
   assertLoopback(url);
@@ -47,7 +48,7 @@ export async function createOrders(
     method: "POST",
     headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
     amount: orders,
-    connections: Math.min(10, orders),
+    connections: Math.min(connections, orders),
     timeout: 10,
     requests: [
       {
@@ -74,7 +75,7 @@ export async function createOrders(
   return guids;
 }
 
-export async function measureMemory(log: Log, orders: number): Promise<MemoryFigures> {
+export async function measureMemory(log: Log, orders: number, connections: number): Promise<MemoryFigures> {
   const sandbox = await startChild<ReadyMessage>("sandbox.ts", "ready", { nodeArgs: ["--expose-gc"] });
   try {
     const { url, credentials } = sandbox.message;
@@ -83,7 +84,7 @@ export async function measureMemory(log: Log, orders: number): Promise<MemoryFig
     const token = await fetchToken(url, credentials);
     log(`memory: creating ${orders} orders over HTTP`);
     const started = performance.now();
-    const guids = await createOrders(url, token, orders, 300);
+    const guids = await createOrders(url, token, orders, connections, 300);
     const seconds = (performance.now() - started) / 1000;
     const held = await countOrders(url, token);
     if (guids.size !== orders || held !== orders) {

@@ -8,7 +8,7 @@ import type { Log } from "../suite.js";
 export async function measureSandbox(log: Log, settings: SandboxBenchSettings): Promise<Record<string, number>> {
   const throughput = await measureThroughput(log, settings);
   const start = await measureStart(log, settings);
-  const memory = await measureMemory(log, settings.orders);
+  const memory = await measureMemory(log, settings.orders, settings.connections);
   return {
     "sandbox.get_order_vs_hello": throughput.getVsHello,
     "sandbox.create_order_vs_hello": throughput.createVsHello,

@@ -23,20 +23,22 @@ describe("the memory probe's orders", () => {
 
   it("creates exactly the asked number of orders over HTTP, each with its own guid", async () => {
     await resetOrganisation(sandbox.url, token);
-    const guids = await createOrders(sandbox.url, token, 57, 60);
+    const guids = await createOrders(sandbox.url, token, 57, 10, 60);
     expect(guids.size).toBe(57);
     expect(await countOrders(sandbox.url, token)).toBe(57);
   });
 
   it("fails with the counts when the sandbox refuses the orders", async () => {
-    const failure = createOrders(sandbox.url, "not-a-valid-token", 20, 60);
+    const failure = createOrders(sandbox.url, "not-a-valid-token", 20, 10, 60);
     await expect(failure).rejects.toThrow(
       "creating 20 orders: 0 created, 20 non-2xx answers, 0 connection errors (0 timeouts) within 60 s",
     );
   });
 
   it("only loads the loopback interface", async () => {
-    await expect(createOrders("http://localhost:1", token, 1, 1)).rejects.toThrow("load runs only target 127.0.0.1");
+    await expect(createOrders("http://localhost:1", token, 1, 10, 1)).rejects.toThrow(
+      "load runs only target 127.0.0.1",
+    );
   });
 
   it("a refused count names the status", async () => {
@@ -49,7 +51,7 @@ describe("the memory probe's orders", () => {
 describe("measureMemory", () => {
   it("measures the sandbox child before and after the orders", async () => {
     const lines: string[] = [];
-    const memory = await measureMemory((line) => lines.push(line), 200);
+    const memory = await measureMemory((line) => lines.push(line), 200, 10);
     expect(memory.heapUsedMb).toBeGreaterThan(0);
     expect(memory.rssMb).toBeGreaterThan(memory.heapUsedMb);
     expect(memory.emptyRssMb).toBeGreaterThan(0);

@@ -100,12 +100,12 @@ const visibleMenuLabels = (page: Page): Promise<string[]> =>
       spans.filter((span) => span.checkVisibility()).map((span) => span.getAttribute("data-text") ?? ""),
     );
 
-/** Expands a tag of the navigation (clicking an expanded tag would fold it). */
 /** The search box says "Loading..." until its index is built. */
 async function searchIndexBuilt(page: Page): Promise<void> {
   await expect.poll(() => page.getByTestId("search-trigger").textContent(), { timeout: pollTimeout }).toMatch(/Search/);
 }
 
+/** Expands a tag of the navigation (clicking an expanded tag would fold it). */
 async function expandTag(page: Page, tag: string): Promise<void> {
   const label = menuLabel(page, tag).first();
   const expanded = await label.locator('[data-component-name="icons/ChevronDownIcon/ChevronDownIcon"]').count();

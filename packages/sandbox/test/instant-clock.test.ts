@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { ManualClock } from "../src/clock.js";
 import { InstantClock } from "../src/instant-clock.js";
+import { START } from "./support/sandbox.js";
 import { TickingClock } from "./support/ticking-clock.js";
-
-const START = Date.UTC(2026, 2, 14);
 
 describe("InstantClock", () => {
   it("reads the clock itself outside a hold, and one instant inside", () => {

@@ -1,6 +1,6 @@
 /** Test helpers that play the carrier on an order it was given: pickup, delivery, invoice and vehicle corrections. */
 import { type CarrierProgress, carrierProgress } from "../domain/orders/carrier-progress.js";
-import { type CarrierVehicleChanges, updateVehicleAsCarrier } from "../domain/orders/carrier-vehicle-update.js";
+import { updateVehicleAsCarrier } from "../domain/orders/carrier-vehicle-update.js";
 import { lifecycleOrderView } from "../domain/orders/lifecycle-order-view.js";
 import { findOrder } from "../domain/orders/order-service.js";
 import { objectEnvelope, orgOf, type Route, type RouteTable } from "./types.js";
@@ -25,7 +25,7 @@ export const carrierProgressHelperRoutes: RouteTable = {
     handle: (input) => {
       const org = orgOf(input);
       const order = findOrder(org, String(input.path.order_guid));
-      const changes = input.body as CarrierVehicleChanges;
+      const changes = input.body as Record<string, unknown>;
       updateVehicleAsCarrier(input.ctx, org, order, String(input.path.vehicle_guid), changes);
       return objectEnvelope(lifecycleOrderView(org, order));
     },

@@ -11,23 +11,16 @@ import { assignedCarrier } from "./carrier-progress.js";
 import type { OrderRecord } from "./order-record.js";
 import { commit, stored } from "./order-service.js";
 
-/** The vehicle fields a carrier may correct (CarrierVehicleChanges in the sandbox spec). */
-export interface CarrierVehicleChanges {
-  vin?: string;
-  make?: string;
-  model?: string;
-  year?: number;
-  color?: string;
-  lot_number?: string;
-}
-
-/** Applies the carrier's corrections to one vehicle; revision events go out only when a value changed. */
+/**
+ * Applies the carrier's corrections (a body valid against the sandbox spec's CarrierVehicleChanges: VIN, make,
+ * model, year, color, lot number) to one vehicle; revision events go out only when a value changed.
+ */
 export function updateVehicleAsCarrier(
   ctx: SandboxContext,
   org: Organisation,
   order: OrderRecord,
   vehicleGuid: string,
-  changes: CarrierVehicleChanges,
+  changes: Readonly<Record<string, unknown>>,
 ): OrderRecord {
   const carrier = revisionCarrier(assignedCarrier(org, order));
   const vehicles = order.doc.vehicles ?? [];
