@@ -26,8 +26,8 @@ export const carrierProgressHelperRoutes: RouteTable = {
       const org = orgOf(input);
       const order = findOrder(org, String(input.path.order_guid));
       const changes = input.body as Record<string, unknown>;
-      updateVehicleAsCarrier(input.ctx, org, order, String(input.path.vehicle_guid), changes);
-      return objectEnvelope(lifecycleOrderView(org, order));
+      const corrected = updateVehicleAsCarrier(input.ctx, org, order, String(input.path.vehicle_guid), changes);
+      return objectEnvelope(lifecycleOrderView(org, corrected));
     },
   },
 };

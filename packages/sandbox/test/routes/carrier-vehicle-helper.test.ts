@@ -102,7 +102,7 @@ describe("the carrier corrects a vehicle (PATCH /_sandbox/orders/{guid}/carrier/
 
   it.each([
     ["an unknown vehicle", (order: Body) => [order.guid, UNKNOWN_GUID]],
-    ["another order's vehicle", (_: Body, other: Body) => [_.guid, other.vehicles[0].guid]],
+    ["another order's vehicle", (order: Body, other: Body) => [order.guid, other.vehicles[0].guid]],
     ["an unknown order", (order: Body) => [UNKNOWN_GUID, order.vehicles[0].guid]],
   ])("answers 404 NOT_FOUND for %s", async (_, target) => {
     const { order } = await requestedOrder();
