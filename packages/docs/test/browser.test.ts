@@ -113,8 +113,9 @@ async function expandTag(page: Page, tag: string): Promise<void> {
 }
 
 /**
- * Expands a tag until the navigation shows each of `summaries`. On a loaded machine a click can miss the tag while
- * the group above it is still animating, so a tag left folded is clicked again; the poll names what never showed.
+ * Expands a tag until the navigation shows each of `summaries`. Under CI load one click has left a tag folded (likely
+ * it landed while the group above was still animating), so a tag left folded is clicked again; the poll names what
+ * never showed.
  */
 async function showTag(page: Page, tag: string, summaries: string[]): Promise<void> {
   expect(summaries.length).toBeGreaterThan(0);
