@@ -47,7 +47,9 @@ export async function createOrders(
     url: `${url}/v1/public/orders`,
     method: "POST",
     headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-    amount: orders,
+    // Bounded like every load run (load.ts): at most `orders` requests and `maxSeconds`, whichever comes first.
+    duration: maxSeconds,
+    maxOverallRequests: orders,
     connections: Math.min(connections, orders),
     timeout: 10,
     requests: [
@@ -62,11 +64,7 @@ export async function createOrders(
       },
     ],
   };
-  let deadline: NodeJS.Timeout | undefined;
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(options, (error, done) => (error ? reject(error) : resolve(done)));
-    deadline = setTimeout(() => instance.stop(), maxSeconds * 1000);
-  }).finally(() => clearTimeout(deadline));
+  const result = await autocannon(options);
   if (result["2xx"] !== orders || result.non2xx > 0 || result.errors > 0) {
     throw new Error(
       `creating ${orders} orders: ${result["2xx"]} created, ${result.non2xx} non-2xx answers, ${result.errors} connection errors (${result.timeouts} timeouts) within ${maxSeconds} s`,
