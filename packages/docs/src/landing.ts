@@ -1,4 +1,6 @@
 /** The landing page (index.html): what haulkit is, how to get a token, quick starts, links. */
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { escapeHtml, type NavLink, renderShell } from "./layout.js";
 
 export interface ReferenceLink {
@@ -21,20 +23,18 @@ const tokenUse = `
 curl -H "Authorization: Bearer $ACCESS_TOKEN" "$BASE_URL/v1/public/orders"
 `;
 
-const clientQuickStart = `
-import { createShipperClient } from "@haulkit/client";
-
-const shipper = createShipperClient({
-  baseUrl: process.env.SHIPPER_BASE_URL,
-  clientId: process.env.SHIPPER_CLIENT_ID,
-  clientSecret: process.env.SHIPPER_CLIENT_SECRET,
-});
-// Planned: the client will request the token itself and request a new one when it expires.
-`;
+/** The client quick start: a real file, compiled by this package's typecheck, so the sample cannot rot. */
+const clientQuickStart = readFileSync(
+  fileURLToPath(new URL("../samples/client-quick-start.ts", import.meta.url)),
+  "utf8",
+);
 
 const contractRun = `
-npx --yes pnpm@10.34.8 install --frozen-lockfile
-npx --yes pnpm@10.34.8 contract
+# against haulkit's embedded sandbox: no credentials, no network
+npx --yes pnpm@10.34.8 install --frozen-lockfile && npx --yes pnpm@10.34.8 contract
+# against another target
+HAULKIT_SHIPPER_URL=https://sandbox.example.com HAULKIT_CLIENT_ID=... HAULKIT_CLIENT_SECRET=... \\
+  npx --yes pnpm@10.34.8 contract
 `;
 
 function referenceCard(ref: ReferenceLink): string {
@@ -73,13 +73,15 @@ no refresh: request a new token when it expires.</p>
 ${code(tokenUse)}
 <p>The pricing service takes no token: every request carries the header <code>X-API-Key</code>.</p>
 
-<h2 id="client">Quick start with the typed client <span class="badge">planned</span></h2>
-<p>The <code>@haulkit/client</code> package is planned; its entry point will be:</p>
+<h2 id="client">Quick start with the typed client</h2>
+<p><code>@haulkit/client</code> (with <code>@haulkit/types</code> and <code>@haulkit/spec</code>) requests the token
+itself and a new one before it expires, retries with <code>Retry-After</code>, throws a typed <code>ApiError</code>
+and pages through lists. Paths, parameters, bodies and answers are typed from this reference:</p>
 ${code(clientQuickStart)}
 
-<h2 id="contract">Run the contract suite <span class="badge">planned</span></h2>
+<h2 id="contract">Run the contract suite</h2>
 <p>The contract suite checks that a target (the vendor's sandbox or haulkit's embedded sandbox) behaves as this
-reference documents, business rules included. It is planned; it will run with:</p>
+reference documents, business rules included, and writes JUnit and coverage reports:</p>
 ${code(contractRun)}
 
 <h2 id="gaps">Gaps and assumptions</h2>

@@ -37,11 +37,13 @@ describe("renderLanding", () => {
     expect(html).toContain("X-API-Key");
   });
 
-  it("shows the planned client and contract suite as planned", () => {
+  it("gives working quick starts for the client and the contract suite, none marked planned", () => {
     expect(html).toContain("createShipperClient({");
     expect(html).toContain("from &quot;@haulkit/client&quot;");
+    expect(html).toContain("shipper.paginate(&quot;/v1/public/orders&quot;");
     expect(html).toContain("pnpm@10.34.8 contract");
-    expect(html.match(/<span class="badge">planned<\/span>/g)).toHaveLength(2);
+    expect(html).toContain("HAULKIT_SHIPPER_URL=");
+    expect(html).not.toMatch(/planned/i);
   });
 
   it.each(references)("links to the $name reference with its counts", (ref) => {
