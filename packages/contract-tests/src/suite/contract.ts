@@ -64,7 +64,7 @@ export function caseName(template: string, item: object): string {
 }
 
 /** The test's vitest options: tags from its needs and options, the longer timeout of a slow test. */
-function testOptions(needs: readonly Capability[], { slow, fixtures, ...options }: RuleOptions) {
+export function testOptions(needs: readonly Capability[], { slow, fixtures, ...options }: RuleOptions) {
   const tags = [...tagsFor(needs), ...(fixtures ? [FIXTURES_TAG] : []), ...(slow ? [SLOW_TAG] : [])];
   return { tags, ...(slow ? { timeout: SLOW_TIMEOUT_MS } : {}), ...options };
 }
