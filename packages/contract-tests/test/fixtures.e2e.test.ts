@@ -8,26 +8,34 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { SandboxHandle } from "@haulkit/sandbox";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FIXTURE_DEMAND, type LoadRequestFixture } from "../src/target/fixtures-file.js";
+import { FIXTURE_DEMAND, type Fixtures, type LoadRequestFixture } from "../src/target/fixtures-file.js";
 import { runCli } from "./support/cli.js";
-import { type HidingProxy, hidingProxy, prepareLoadRequests } from "./support/hidden-helpers.js";
+import {
+  type HidingProxy,
+  hidingProxy,
+  prepareLoadRequests,
+  prepareNetworkCarriers,
+} from "./support/hidden-helpers.js";
 import { junitCases } from "./support/junit.js";
 import { quietSandbox } from "./support/servers.js";
 import { useTmpDirs } from "./support/tmp.js";
 
 const tmp = useTmpDirs();
 const demand = (suite: string) => FIXTURE_DEMAND[suite]?.load_requests ?? 0;
+const SEARCHES = / \(rule: carrier search\)$/;
 const PAIRS =
   / is accepted \(rule: allowed pair\)$| is 400 with the exact message and allowed list \(rule: forbidden pair\)$/;
 
 let sandbox: SandboxHandle;
 let proxy: HidingProxy;
 let requests: LoadRequestFixture[];
+let carriers: Fixtures["network_carriers"];
 
 beforeAll(async () => {
   sandbox = await quietSandbox();
   proxy = await hidingProxy(sandbox.url);
   requests = await prepareLoadRequests(sandbox, demand("counter-offers") + demand("load-requests") + 1);
+  carriers = await prepareNetworkCarriers(sandbox, 1);
 });
 
 afterAll(async () => {
@@ -35,10 +43,10 @@ afterAll(async () => {
   await sandbox?.close();
 });
 
-/** Runs the CLI against the proxy with the load requests given, in a fresh folder. */
-async function runWith(loadRequests: LoadRequestFixture[], args: string[]) {
+/** Runs the CLI against the proxy with the fixtures given, in a fresh folder. */
+async function runWith(fixtures: Partial<Fixtures>, args: string[]) {
   const cwd = tmp();
-  writeFileSync(join(cwd, "fixtures.json"), JSON.stringify({ load_requests: loadRequests }));
+  writeFileSync(join(cwd, "fixtures.json"), JSON.stringify(fixtures));
   const run = await runCli(["--allow-writes", "--fixtures", "fixtures.json", ...args], {
     cwd,
     env: {
@@ -51,18 +59,19 @@ async function runWith(loadRequests: LoadRequestFixture[], args: string[]) {
 }
 
 describe("a target without /_sandbox, with a fixtures file", () => {
-  it("runs counter offers, load requests, the vehicle value, the sync window in real time and all 252 pairs", async () => {
+  it("runs counter offers, load requests, carrier searches, the vehicle value, the real-time window, all 252 pairs", async () => {
     const given = requests.slice(0, demand("counter-offers") + demand("load-requests"));
-    const suites = ["counter-offers", "load-requests", "insurance", "order-payments"];
+    const suites = ["counter-offers", "load-requests", "insurance", "order-payments", "carriers"];
+    const fixtures = { load_requests: given, network_carriers: carriers };
     const { run, cases, cwd } = await runWith(
-      given,
+      fixtures,
       suites.flatMap((suite) => ["--suite", suite]),
     );
     expect(run.code, run.stdout + run.stderr).toBe(0);
     expect(run.stdout).toContain(`target: ${proxy.url} (not a sandbox)`);
     expect(run.stdout).toContain("lacks: testHelpers, testClock");
     expect(run.stdout).toContain(
-      `fixtures: ${join(cwd, "fixtures.json")}: load_requests ${given.length} given, ${given.length} used by the selected suites`,
+      `fixtures: ${join(cwd, "fixtures.json")}: load_requests ${given.length} given, ${given.length} used by the selected suites; network_carriers 1 given, 1 used by the selected suites`,
     );
     // Only the probe met the hidden helpers: no test reached for one.
     expect(new Set(proxy.hidden)).toEqual(new Set(["/_sandbox/clock"]));
@@ -86,15 +95,22 @@ describe("a target without /_sandbox, with a fixtures file", () => {
       ).toBe(true);
     }
     expect(ran("order-payments").filter((c) => PAIRS.test(c.name))).toHaveLength(252);
-    // What is left skipped needs the insurer, which only the helpers play.
+    expect(ran("carriers").filter((c) => SEARCHES.test(c.name))).toHaveLength(10);
+    // What is left skipped needs the insurer or changes a carrier's records: only the helpers make those.
     const skipped = cases.filter((c) => c.skipped);
-    expect(skipped.map((c) => c.file)).toEqual(skipped.map(() => "suites/insurance.contract.ts"));
-    expect(skipped.length).toBeGreaterThan(0);
+    expect(new Set(skipped.map((c) => c.file))).toEqual(
+      new Set(["suites/insurance.contract.ts", "suites/carriers.contract.ts"]),
+    );
     expect(run.stdout).toContain(`Skipped (${skipped.length}), by reason:\n  needs testHelpers:`);
   });
 
   it("too few: the tests left without one are skipped naming load_requests and how many are missing", async () => {
-    const { run, cases } = await runWith(requests.slice(0, 2), ["--suite", "counter-offers", "--tag", "!slow"]);
+    const { run, cases } = await runWith({ load_requests: requests.slice(0, 2) }, [
+      "--suite",
+      "counter-offers",
+      "--tag",
+      "!slow",
+    ]);
     expect(run.code, run.stdout + run.stderr).toBe(0);
     const wanted = demand("counter-offers");
     const reason = `needs fixture load_requests: the target has no test helpers (/_sandbox) to make them, and the fixtures file`;

@@ -1,6 +1,6 @@
 /** `haulkit-contract --help`: commands, every option with its variable, the suites and tags, reports, exit codes. */
 import { TAG_DESCRIPTIONS } from "../target/capabilities.js";
-import { FIXTURE_DEMAND } from "../target/fixtures-file.js";
+import { FIXTURE_DEMAND, type FixtureKey } from "../target/fixtures-file.js";
 import { DEFAULT_TUNNEL_PORT } from "../target/webhook-settings.js";
 import { ENV } from "./args.js";
 
@@ -22,12 +22,12 @@ function wrapList(names: readonly string[], first: number, width = 118): string 
   return lines.join(`\n${INDENT}`);
 }
 
-/** How many pending load requests the suites use: the total and each suite's share. */
-function loadRequestDemand(): string {
+/** How many fixtures of a key the suites use: the total and each suite's share. */
+function demandOf(key: FixtureKey): string {
   const shares = Object.entries(FIXTURE_DEMAND).flatMap(([suite, demand]) =>
-    demand.load_requests ? [`${suite} ${demand.load_requests}`] : [],
+    demand[key] ? [`${suite} ${demand[key]}`] : [],
   );
-  const total = Object.values(FIXTURE_DEMAND).reduce((sum, demand) => sum + (demand.load_requests ?? 0), 0);
+  const total = Object.values(FIXTURE_DEMAND).reduce((sum, demand) => sum + (demand[key] ?? 0), 0);
   return `${total} (${shares.join(", ")})`;
 }
 
@@ -58,8 +58,11 @@ Target (a flag wins over its variable; with none set, the embedded sandbox is st
                              {"load_requests": [{"order_guid": "...", "request_guid": "..."}, ...]}
                              load_requests: pending load requests a carrier sent on the organisation's
                              orders (unanswered, no counter offer); a full run uses
-                             ${loadRequestDemand()}; a test finding none left
-                             is skipped naming the key and how many are missing
+                             ${demandOf("load_requests")}
+                             network_carriers: [{"guid": "..."}], carriers of the organisation's network
+                             with USDOT, e-mail, phone, MC number and a two-word name, only searched for;
+                             a full run uses ${demandOf("network_carriers")}
+                             A test finding none left is skipped naming the key and how many are missing.
 
 Selection and output:
   --suite <name>             run only this suite (repeatable): ${wrapList(suites, 62)}

@@ -7,8 +7,8 @@ import { createServer, request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { SandboxHandle } from "@haulkit/sandbox";
 import { operation } from "../../src/spec/operations.js";
-import { loadRequestBody, orderBody } from "../../src/suite/fixtures.js";
-import type { LoadRequestFixture } from "../../src/target/fixtures-file.js";
+import { loadRequestBody, networkCarrierBody, orderBody } from "../../src/suite/fixtures.js";
+import type { LoadRequestFixture, NetworkCarrierFixture } from "../../src/target/fixtures-file.js";
 import { requestToken } from "../../src/target/probe.js";
 import { connectionTo } from "./servers.js";
 
@@ -77,6 +77,16 @@ export async function prepareLoadRequests(sandbox: SandboxHandle, count: number)
     const order = await call(sandbox, token, "createOrder", {}, orderBody());
     const request = await call(sandbox, token, "sendCarrierLoadRequest", { order_guid: order.guid }, loadRequestBody());
     made.push({ order_guid: order.guid, request_guid: request.guid });
+  }
+  return made;
+}
+
+/** `count` carriers added to the organisation's network through the sandbox's helper. */
+export async function prepareNetworkCarriers(sandbox: SandboxHandle, count: number): Promise<NetworkCarrierFixture[]> {
+  const token = await requestToken(connectionTo(sandbox));
+  const made: NetworkCarrierFixture[] = [];
+  for (let i = 0; i < count; i += 1) {
+    made.push({ guid: (await call(sandbox, token, "addNetworkCarrier", {}, networkCarrierBody())).guid });
   }
   return made;
 }
