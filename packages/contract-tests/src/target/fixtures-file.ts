@@ -1,7 +1,7 @@
 /**
  * The fixtures file (`--fixtures`, HAULKIT_FIXTURES): objects the public API cannot create, named by the user for a
- * target without the sandbox test helpers — pending load requests a carrier sent. It is checked when the run
- * starts (a bad file is a UsageError naming the problem) and shared out among the selected suites.
+ * target without the sandbox test helpers: pending load requests a carrier sent, carriers of the network. It is
+ * checked when the run starts (a bad file is a UsageError naming the problem) and shared out among the suites.
  */
 import { readFileSync } from "node:fs";
 import { UsageError } from "../cli/args.js";
