@@ -1,72 +1,87 @@
 /**
  * Counter offers on a carrier's load request: create -> pending; again -> 409 LOAD_REQUEST_ACCEPT_ERROR;
  * cancel -> cancelled; cancel with none active -> 404 COUNTER_OFFER_NOT_FOUND_ERROR; a bad price -> 400. The
- * load request comes from the sandbox helper acting as the carrier.
+ * load requests come from the sandbox helper acting as the carrier, or from the fixtures file (`load_requests`, 4:
+ * three are countered, one only refused) on a target without helpers.
  */
 import { describe, expect } from "vitest";
 import { PRICE_MESSAGES } from "../src/spec/rules.js";
 import { contract } from "../src/suite/contract.js";
 import { UNKNOWN_GUID } from "../src/suite/fixtures.js";
-import { type ApiObject, createOrder, sendLoadRequest } from "../src/suite/steps.js";
+import { pendingRequests } from "../src/suite/pending-requests.js";
+import { type ApiObject, createOrder } from "../src/suite/steps.js";
 
 const suite = contract("counter-offers");
-const NEEDS = ["writes", "testHelpers"] as const;
-
-/** A fresh order with a pending load request: the path parameters of its counter offer. */
-async function loadRequest(): Promise<{ order_guid: string; request_guid: string }> {
-  const order = await createOrder(suite);
-  const request = await sendLoadRequest(suite, order.guid);
-  return { order_guid: order.guid, request_guid: request.guid };
-}
+const NEEDS = ["writes"] as const;
+/** Tagged `fixtures`: a pending load request comes from the test helpers or the fixtures file. */
+const FROM_FIXTURES = { fixtures: true };
+const requests = pendingRequests(suite);
 
 const create = (path: Record<string, string>, body: unknown) => suite.call("createCounterOffer", { path, body });
 const cancel = (path: Record<string, string>) => suite.call("cancelCounterOffer", { path });
 
 describe("counter offer lifecycle", () => {
-  suite.rule("a counter offer starts pending with its price (rule: create -> pending)", [...NEEDS], async () => {
-    const path = await loadRequest();
-    const counter: ApiObject = await create(path, { price: 1199.9 }).expectStatus(200).returns("data.object");
-    expect(counter.status).toBe("pending");
-    expect(Number(counter.price)).toBe(1199.9);
+  /** A counter offer that must be created (200), registered to be cancelled on a target that is not a sandbox. */
+  const created = async (path: Record<string, string>, price: number): Promise<ApiObject> => {
+    const counter: ApiObject = await create(path, { price }).expectStatus(200).returns("data.object");
     suite.created({ kind: "counter offer", guid: counter.guid, undo: { operationId: "cancelCounterOffer", path } });
-  });
+    return counter;
+  };
+
+  suite.rule(
+    "a counter offer starts pending with its price (rule: create -> pending)",
+    [...NEEDS],
+    async (ctx) => {
+      const counter = await created(await requests.fresh(ctx), 1199.9);
+      expect(counter.status).toBe("pending");
+      expect(Number(counter.price)).toBe(1199.9);
+    },
+    FROM_FIXTURES,
+  );
 
   suite.rule(
     "a second counter offer is 409 LOAD_REQUEST_ACCEPT_ERROR (rule: one per request)",
     [...NEEDS],
-    async () => {
-      const path = await loadRequest();
-      await create(path, { price: 1200 }).expectStatus(200);
+    async (ctx) => {
+      const path = await requests.fresh(ctx);
+      await created(path, 1200);
       await create(path, { price: 1300 })
         .expectStatus(409)
         .expectJsonLike({ status: "fail", data: { error_id: "LOAD_REQUEST_ACCEPT_ERROR" } });
     },
+    FROM_FIXTURES,
   );
 
-  suite.rule("cancel makes it cancelled; cancelling again is 404 (rule: cancel)", [...NEEDS], async () => {
-    const path = await loadRequest();
-    await create(path, { price: 1200 }).expectStatus(200);
-    const cancelled: ApiObject = await cancel(path).expectStatus(200).returns("data.object");
-    expect(cancelled.status).toBe("cancelled");
-    await cancel(path)
-      .expectStatus(404)
-      .expectJsonLike({ status: "fail", data: { error_id: "COUNTER_OFFER_NOT_FOUND_ERROR" } });
-  });
+  suite.rule(
+    "cancel makes it cancelled; cancelling again is 404 (rule: cancel)",
+    [...NEEDS],
+    async (ctx) => {
+      const path = await requests.fresh(ctx);
+      await create(path, { price: 1200 }).expectStatus(200);
+      const cancelled: ApiObject = await cancel(path).expectStatus(200).returns("data.object");
+      expect(cancelled.status).toBe("cancelled");
+      await cancel(path)
+        .expectStatus(404)
+        .expectJsonLike({ status: "fail", data: { error_id: "COUNTER_OFFER_NOT_FOUND_ERROR" } });
+    },
+    FROM_FIXTURES,
+  );
 
   suite.rule(
     "cancel without any counter offer is 404 COUNTER_OFFER_NOT_FOUND_ERROR (rule: cancel)",
     [...NEEDS],
-    async () => {
-      const path = await loadRequest();
+    async (ctx) => {
+      const path = await requests.untouched(ctx);
       await cancel(path)
         .expectStatus(404)
         .expectJsonLike({ data: { error_id: "COUNTER_OFFER_NOT_FOUND_ERROR" } });
     },
+    FROM_FIXTURES,
   );
 
   suite.rule("a counter offer on an unknown load request is 404 (rule: missing objects)", [...NEEDS], async () => {
-    const { order_guid } = await loadRequest();
-    await create({ order_guid, request_guid: UNKNOWN_GUID }, { price: 1200 }).expectStatus(404);
+    const order = await createOrder(suite);
+    await create({ order_guid: order.guid, request_guid: UNKNOWN_GUID }, { price: 1200 }).expectStatus(404);
   });
 });
 
@@ -77,10 +92,16 @@ describe("counter offer price", () => {
     { case: "3 decimals as a string", price: "1200.555", message: PRICE_MESSAGES.decimal },
     { case: "an empty price", price: "", message: PRICE_MESSAGES.empty },
   ];
-  suite.rules(invalid, "$case is 400 VALIDATION_ERROR on price (rule: counter offer price)", [...NEEDS], async (c) => {
-    const path = await loadRequest();
-    const body: ApiObject = await create(path, { price: c.price }).expectStatus(400).returns("res.body");
-    expect(body.data.error_id).toBe("VALIDATION_ERROR");
-    expect(body.data.details.price).toContain(c.message);
-  });
+  suite.rules(
+    invalid,
+    "$case is 400 VALIDATION_ERROR on price (rule: counter offer price)",
+    [...NEEDS],
+    async (c, ctx) => {
+      const path = await requests.untouched(ctx);
+      const body: ApiObject = await create(path, { price: c.price }).expectStatus(400).returns("res.body");
+      expect(body.data.error_id).toBe("VALIDATION_ERROR");
+      expect(body.data.details.price).toContain(c.message);
+    },
+    FROM_FIXTURES,
+  );
 });

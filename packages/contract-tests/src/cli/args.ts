@@ -18,6 +18,7 @@ export const ENV = {
   pricingApiKey: "HAULKIT_PRICING_API_KEY",
   webhookUrl: "HAULKIT_WEBHOOK_URL",
   webhookPort: "HAULKIT_WEBHOOK_PORT",
+  fixtures: "HAULKIT_FIXTURES",
 } as const;
 
 export interface RunArgs {
@@ -26,6 +27,8 @@ export interface RunArgs {
   allowWrites: boolean;
   /** The public URL and local port of the webhook receiver, as given (checked when the run starts). */
   webhook: { url: string | undefined; port: string | undefined };
+  /** The fixtures file (absolute path), checked when the run starts. */
+  fixtures: string | undefined;
   suites: string[];
   tags: string[];
   reporters: string[];
@@ -50,6 +53,7 @@ const RUN_OPTIONS = {
   "pricing-api-key": { type: "string" },
   "webhook-url": { type: "string" },
   "webhook-port": { type: "string" },
+  fixtures: { type: "string" },
   suite: { type: "string", multiple: true },
   tag: { type: "string", multiple: true },
   reporter: { type: "string", multiple: true },
@@ -90,6 +94,7 @@ function parseRun(argv: string[], env: NodeJS.ProcessEnv, cwd: string): CliArgs 
     throw new UsageError(`--shard must look like 1/3, got '${values.shard}'`);
   }
   const reportsDir = values["reports-dir"] ?? "reports";
+  const fixtures = pick(values.fixtures, "fixtures") || undefined;
   return {
     command: "run",
     target: {
@@ -101,6 +106,7 @@ function parseRun(argv: string[], env: NodeJS.ProcessEnv, cwd: string): CliArgs 
     },
     allowWrites: values["allow-writes"] === true,
     webhook: { url: pick(values["webhook-url"], "webhookUrl"), port: pick(values["webhook-port"], "webhookPort") },
+    fixtures: fixtures === undefined ? undefined : resolve(cwd, fixtures),
     suites: values.suite ?? [],
     tags: values.tag ?? [],
     reporters,

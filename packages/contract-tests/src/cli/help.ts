@@ -1,5 +1,6 @@
 /** `haulkit-contract --help`: commands, every option with its variable, the suites and tags, reports, exit codes. */
 import { TAG_DESCRIPTIONS } from "../target/capabilities.js";
+import { FIXTURE_DEMAND, type FixtureKey } from "../target/fixtures-file.js";
 import { DEFAULT_TUNNEL_PORT } from "../target/webhook-settings.js";
 import { ENV } from "./args.js";
 
@@ -19,6 +20,15 @@ function wrapList(names: readonly string[], first: number, width = 118): string 
   }
   lines.push(line.replace(/, $/, ""));
   return lines.join(`\n${INDENT}`);
+}
+
+/** How many fixtures of a key the suites use: the total and each suite's share. */
+function demandOf(key: FixtureKey): string {
+  const shares = Object.entries(FIXTURE_DEMAND).flatMap(([suite, demand]) =>
+    demand[key] ? [`${suite} ${demand[key]}`] : [],
+  );
+  const total = Object.values(FIXTURE_DEMAND).reduce((sum, demand) => sum + (demand[key] ?? 0), 0);
+  return `${total} (${shares.join(", ")})`;
 }
 
 export function helpText(suites: readonly string[]): string {
@@ -43,6 +53,16 @@ Target (a flag wins over its variable; with none set, the embedded sandbox is st
   --allow-writes             let the suites create objects on a target that is not a sandbox; what they
                              create is cancelled or disabled at the end where the API can, else listed in
                              reports/cleanup.json
+  --fixtures <file>          ${ENV.fixtures.padEnd(26)} JSON file naming objects the public API cannot create, for
+                             a target without the sandbox test helpers (/_sandbox); checked on start:
+                             {"load_requests": [{"order_guid": "...", "request_guid": "..."}, ...]}
+                             load_requests: pending load requests a carrier sent on the organisation's
+                             orders (unanswered, no counter offer); a full run uses
+                             ${demandOf("load_requests")}
+                             network_carriers: [{"guid": "..."}], carriers of the organisation's network
+                             with USDOT, e-mail, phone, MC number and a two-word name, only searched for;
+                             a full run uses ${demandOf("network_carriers")}
+                             A test finding none left is skipped naming the key and how many are missing.
 
 Selection and output:
   --suite <name>             run only this suite (repeatable): ${wrapList(suites, 62)}
@@ -55,6 +75,9 @@ Selection and output:
 
 Tags (what a test needs; it is skipped, with the reason, when the target lacks it):
 ${tags.join("\n")}
+
+Real time: on a target without a manual clock, tests whose only need is a wait of at most 60 s (the insurance
+sync window) wait it in real time, concurrently; they are tagged slow (--tag '!slow' leaves them out).
 
 Reports: junit.xml, coverage.json and coverage.md in the reports directory (cleanup.json after --allow-writes).
 Exit codes: 0 every test passed, 1 a test failed, 2 bad usage or unreachable target.

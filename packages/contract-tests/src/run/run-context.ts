@@ -1,5 +1,6 @@
 /** What the CLI hands every test worker (vitest `provide`/`inject`): where reports go and the probed targets. */
 import type {} from "vitest";
+import type { FixturePlan } from "../target/fixtures-file.js";
 import type { ProbedTarget } from "../target/probe.js";
 import type { WebhookSettings } from "../target/webhook-settings.js";
 
@@ -12,6 +13,8 @@ export interface RunContext {
   targets: Record<string, ProbedTarget>;
   /** Where each suite's webhook receiver listens and the URL the target posts to. */
   webhooks: WebhookSettings;
+  /** The fixtures file's objects shared out among the suites (absent: none given). */
+  fixtures?: FixturePlan;
 }
 
 declare module "vitest" {

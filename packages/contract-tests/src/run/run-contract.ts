@@ -10,6 +10,7 @@ import { computeCoverage, coverageLine, readRecords, writeCoverage } from "../co
 import { CLEANUP_DIR } from "../suite/cleanup.js";
 import type { Capabilities } from "../target/capabilities.js";
 import { startEmbedded } from "../target/embedded.js";
+import { fixturesLine, loadFixtures, planFixtures } from "../target/fixtures-file.js";
 import { type ProbedTarget, probe } from "../target/probe.js";
 import { chooseTarget } from "../target/target.js";
 import { LOCAL_WEBHOOKS, webhookSettings } from "../target/webhook-settings.js";
@@ -53,6 +54,7 @@ function prepareReports(reportsDir: string): void {
 export async function runContract(args: RunArgs, print: (text: string) => void): Promise<RunOutcome> {
   const suites = selectSuites(args.suites);
   const choice = chooseTarget(args.target);
+  const fixtures = planFixtures(loadFixtures(args.fixtures), args.fixtures, suites);
   // The embedded sandboxes run in this process: they reach every receiver on the loopback interface.
   const webhooks = choice.kind === "embedded" ? LOCAL_WEBHOOKS : webhookSettings(args.webhook.url, args.webhook.port);
   prepareReports(args.reportsDir);
@@ -68,7 +70,9 @@ export async function runContract(args: RunArgs, print: (text: string) => void):
     }
     const first = Object.values(targets)[0] as ProbedTarget;
     print(banner(first, embedded ? suites.length : undefined));
-    const context: RunContext = { reportsDir: args.reportsDir, targets, webhooks };
+    const fixturesBanner = fixturesLine(fixtures, first.capabilities.testHelpers);
+    if (fixturesBanner) print(fixturesBanner);
+    const context: RunContext = { reportsDir: args.reportsDir, targets, webhooks, fixtures };
     const summary = await runSuites({
       suites,
       tags: args.tags,

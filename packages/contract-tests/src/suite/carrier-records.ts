@@ -2,6 +2,8 @@
  * Steps of the carrier suites. Every carrier call made through them is checked against the spec and searched, whole
  * body, for `ach_payment`: it left every carrier response on July 8, 2026.
  */
+import type { TestContext } from "vitest";
+import { missingFixtureReason } from "../target/fixtures-file.js";
 import type { CallOptions } from "./call.js";
 import type { Suite } from "./contract.js";
 import { networkCarrierBody, uniqueDigits } from "./fixtures.js";
@@ -32,6 +34,21 @@ export function carrierRecords(suite: Suite) {
       .expectStatus(200)
       .returns("data.object");
 
+  let named: Promise<ApiObject> | undefined;
+  /**
+   * A carrier of the network that the tests only search for: a fresh one from the helper, else the first
+   * `network_carriers` entry of the fixtures file (its profile, read once); skipped naming the key without either.
+   */
+  const searchableCarrier = async (ctx: TestContext): Promise<ApiObject> => {
+    if (suite.target.capabilities.testHelpers) return networkCarrier();
+    const fixture = suite.fixtures.network_carriers[0];
+    if (fixture === undefined) ctx.skip(missingFixtureReason(suite.fixturePlan, "network_carriers"));
+    named ??= carrierCall("getCarrierProfile", { path: { guid: fixture.guid } })
+      .expectStatus(200)
+      .returns("data.object");
+    return named;
+  };
+
   /** The profile update (its pactum spec). */
   const profile = (guid: string, body: Json) => carrierCall("updateCarrierProfile", { path: { guid }, body });
 
@@ -39,5 +56,5 @@ export function carrierRecords(suite: Suite) {
   const records = async (guid: string, body: Json): Promise<ApiObject> =>
     profile(guid, body).expectStatus(200).returns("data.object.broker_records");
 
-  return { carrierCall, internalCarrier, networkCarrier, profile, records };
+  return { carrierCall, internalCarrier, networkCarrier, searchableCarrier, profile, records };
 }

@@ -7,7 +7,8 @@
 import { afterAll, beforeAll, inject, it, type TestContext } from "vitest";
 import { flushCoverage } from "../coverage/recorder.js";
 import { type RunContext, SHARED_TARGET } from "../run/run-context.js";
-import { type Capability, missingReasons, tagsFor } from "../target/capabilities.js";
+import { type Capability, FIXTURES_TAG, missingReasons, SLOW_TAG, tagsFor } from "../target/capabilities.js";
+import { type FixturePlan, type Fixtures, NO_FIXTURES, planFixtures } from "../target/fixtures-file.js";
 import { type ProbedTarget, requestToken } from "../target/probe.js";
 import { type Call, createCall } from "./call.js";
 import { type CreatedObject, CreatedObjects, writeCleanup } from "./cleanup.js";
@@ -17,7 +18,14 @@ export type RuleBody = (ctx: TestContext) => Promise<void>;
 
 export interface RuleOptions {
   timeout?: number;
+  /** The test may wait in real time, up to 60 s, on a target without a manual clock: tagged `slow`. */
+  slow?: boolean;
+  /** The test needs objects the test helpers make or the fixtures file names: tagged `fixtures`. */
+  fixtures?: boolean;
 }
+
+/** The timeout of a `slow` test: its wait of up to 60 s plus the calls around it. */
+export const SLOW_TIMEOUT_MS = 120_000;
 
 export interface Suite {
   name: string;
@@ -37,10 +45,15 @@ export interface Suite {
     cases: readonly T[],
     name: string,
     needs: Capability[],
-    body: (item: T) => Promise<void>,
+    body: (item: T, ctx: TestContext) => Promise<void>,
+    options?: RuleOptions,
   ): void;
   /** Registers an object the suite created, for the cleanup of a non-sandbox target. */
   created(object: CreatedObject): void;
+  /** This suite's share of the fixtures file (empty without one). */
+  fixtures: Fixtures;
+  /** The whole run's fixtures: what a skip for a missing fixture quotes. */
+  fixturePlan: FixturePlan;
 }
 
 /** `$field` in a rule's name replaced by the case's field, as plain text. */
@@ -48,6 +61,12 @@ export function caseName(template: string, item: object): string {
   return template.replace(/\$(\w+)/g, (whole, field: string) =>
     Object.hasOwn(item, field) ? String((item as Record<string, unknown>)[field]) : whole,
   );
+}
+
+/** The test's vitest options: tags from its needs and options, the longer timeout of a slow test. */
+export function testOptions(needs: readonly Capability[], { slow, fixtures, ...options }: RuleOptions) {
+  const tags = [...tagsFor(needs), ...(fixtures ? [FIXTURES_TAG] : []), ...(slow ? [SLOW_TAG] : [])];
+  return { tags, ...(slow ? { timeout: SLOW_TIMEOUT_MS } : {}), ...options };
 }
 
 function targetOf(run: RunContext, name: string): ProbedTarget {
@@ -61,6 +80,7 @@ function targetOf(run: RunContext, name: string): ProbedTarget {
 export function contract(name: string): Suite {
   const run = inject("haulkit.run");
   const target = targetOf(run, name);
+  const fixturePlan = run.fixtures ?? planFixtures(undefined, undefined, [name]);
   const created = new CreatedObjects();
   let token: string | undefined;
   const call = createCall(target, () => token);
@@ -93,21 +113,23 @@ export function contract(name: string): Suite {
     },
     needs,
     rule: (ruleName, capabilities, body, options = {}) => {
-      it(ruleName, { tags: tagsFor(capabilities), ...options }, async (ctx) => {
+      it(ruleName, testOptions(capabilities, options), async (ctx) => {
         needs(ctx, ...capabilities);
         await body(ctx);
       });
     },
-    rules: (cases, ruleName, capabilities, body) => {
+    rules: (cases, ruleName, capabilities, body, options = {}) => {
       for (const item of cases) {
-        it(caseName(ruleName, item), { tags: tagsFor(capabilities) }, async (ctx) => {
+        it(caseName(ruleName, item), testOptions(capabilities, options), async (ctx) => {
           needs(ctx, ...capabilities);
-          await body(item);
+          await body(item, ctx);
         });
       }
     },
     created: (object) => {
       if (!target.sandbox) created.add(object);
     },
+    fixtures: fixturePlan.suites[name] ?? NO_FIXTURES,
+    fixturePlan,
   };
 }

@@ -28,6 +28,10 @@ export const CAPABILITY_TAGS: Record<Capability, string> = {
 };
 
 export const READ_ONLY_TAG = "read-only";
+/** A test that waits up to 60 s in real time when the target has no manual clock (not a capability). */
+export const SLOW_TAG = "slow";
+/** A test that needs objects the public API cannot create: the test helpers make them, or --fixtures names them. */
+export const FIXTURES_TAG = "fixtures";
 
 export const TAG_DESCRIPTIONS: Record<string, string> = {
   [READ_ONLY_TAG]: "needs nothing beyond a token: safe against production",
@@ -36,6 +40,8 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   writes: "creates objects on the target",
   pricing: "calls the pricing service",
   webhooks: "receives webhooks on a local receiver",
+  [FIXTURES_TAG]: "needs objects the public API cannot create: made by the test helpers, else named in --fixtures",
+  [SLOW_TAG]: "waits up to 60 s in real time when the target has no manual clock ('!slow' leaves it out)",
 };
 
 export function tagsFor(needs: readonly Capability[]): string[] {

@@ -57,6 +57,14 @@ describe("haulkit-contract run options", () => {
     expect(run(["--webhook-port", "7070"], env).webhook.port).toBe("7070");
   });
 
+  it("takes the fixtures file from --fixtures or HAULKIT_FIXTURES, relative to the current directory", () => {
+    expect(run(["--fixtures", "fixtures.json"]).fixtures).toBe("/work/repo/fixtures.json");
+    expect(run([], { [ENV.fixtures]: "/abs/env.json" }).fixtures).toBe("/abs/env.json");
+    expect(run(["--fixtures", "/abs/flag.json"], { [ENV.fixtures]: "/abs/env.json" }).fixtures).toBe("/abs/flag.json");
+    expect(run([], { [ENV.fixtures]: "" }).fixtures).toBeUndefined();
+    expect(run([]).fixtures).toBeUndefined();
+  });
+
   it("a flag wins over its variable", () => {
     const args = run(["--shipper-url", "https://flag.example", "--client-secret=from-flag"], {
       [ENV.shipperUrl]: "https://env.example",

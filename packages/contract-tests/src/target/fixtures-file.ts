@@ -1,0 +1,156 @@
+/**
+ * The fixtures file (`--fixtures`, HAULKIT_FIXTURES): objects the public API cannot create, named by the user for a
+ * target without the sandbox test helpers: pending load requests a carrier sent, carriers of the network. It is
+ * checked when the run starts (a bad file is a UsageError naming the problem) and shared out among the suites.
+ */
+import { readFileSync } from "node:fs";
+import { UsageError } from "../cli/args.js";
+
+/** A carrier's pending load request on one of the organisation's orders: not answered, no counter offer on it. */
+export type LoadRequestFixture = { order_guid: string; request_guid: string };
+
+/** A carrier of the organisation's network (found by searchCarriers), only read by the tests. */
+export type NetworkCarrierFixture = { guid: string };
+
+export interface Fixtures {
+  load_requests: LoadRequestFixture[];
+  network_carriers: NetworkCarrierFixture[];
+}
+
+export type FixtureKey = keyof Fixtures;
+
+export const FIXTURE_KEYS: Record<FixtureKey, string> = {
+  load_requests:
+    'pending load requests, each {"order_guid": "...", "request_guid": "..."}: a carrier\'s request on one of the organisation\'s orders, not answered, no counter offer on it',
+  network_carriers:
+    'carriers of the organisation\'s network, each {"guid": "..."}, with a USDOT number, e-mail, phone, MC number and a name of two words or more on file: only read (searched for)',
+};
+
+/**
+ * How many of each fixture a suite uses when the target has no test helpers. The first load request of a suite is
+ * only read or refused (tests share it); the others are answered or countered, one per test.
+ */
+export const FIXTURE_DEMAND: Record<string, Partial<Record<FixtureKey, number>>> = {
+  "counter-offers": { load_requests: 4 },
+  "load-requests": { load_requests: 4 },
+  carriers: { network_carriers: 1 },
+};
+
+export const NO_FIXTURES: Fixtures = { load_requests: [], network_carriers: [] };
+
+const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function fail(file: string, problem: string): never {
+  throw new UsageError(`fixtures file ${file}: ${problem}`);
+}
+
+/** A list of objects with exactly the guid fields `fields`, none listed twice (by its last field). */
+function guidEntries<T>(file: string, key: FixtureKey, value: unknown, fields: readonly string[]): T[] {
+  if (!Array.isArray(value)) fail(file, `${key} must be an array`);
+  const seen = new Set<string>();
+  const identity = fields[fields.length - 1] as string;
+  return value.map((entry: unknown, index) => {
+    const at = `${key}[${index}]`;
+    if (typeof entry !== "object" || entry === null || Array.isArray(entry)) fail(file, `${at} must be an object`);
+    const given = entry as Record<string, unknown>;
+    const extra = Object.keys(given).find((name) => !fields.includes(name));
+    if (extra !== undefined) fail(file, `${at} has an unknown field '${extra}' (it takes ${fields.join(" and ")})`);
+    for (const field of fields) {
+      const guid = given[field];
+      if (guid === undefined) fail(file, `${at}.${field} is missing`);
+      if (typeof guid !== "string" || !GUID.test(guid)) fail(file, `${at}.${field} must be a guid (UUID)`);
+    }
+    const id = (given[identity] as string).toLowerCase();
+    if (seen.has(id)) fail(file, `${at}.${identity} ${given[identity]} is listed twice`);
+    seen.add(id);
+    return Object.fromEntries(fields.map((field) => [field, given[field]])) as T;
+  });
+}
+
+const FIELDS: Record<FixtureKey, readonly string[]> = {
+  load_requests: ["order_guid", "request_guid"],
+  network_carriers: ["guid"],
+};
+
+/** The fixtures named in a JSON text; a UsageError naming the file and the first problem. */
+export function parseFixtures(file: string, text: string): Fixtures {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    fail(file, `not JSON (${(error as Error).message})`);
+  }
+  if (typeof json !== "object" || json === null || Array.isArray(json)) fail(file, "must hold a JSON object");
+  const known = Object.keys(FIXTURE_KEYS);
+  const unknown = Object.keys(json).find((key) => !known.includes(key));
+  if (unknown !== undefined) fail(file, `unknown key '${unknown}' (known keys: ${known.join(", ")})`);
+  const given = json as Record<string, unknown>;
+  const list = <T>(key: FixtureKey): T[] =>
+    given[key] === undefined ? [] : guidEntries<T>(file, key, given[key], FIELDS[key]);
+  return { load_requests: list("load_requests"), network_carriers: list("network_carriers") };
+}
+
+/** Reads and checks the file; undefined when none was given. */
+export function loadFixtures(file: string | undefined): Fixtures | undefined {
+  if (file === undefined) return undefined;
+  let text: string;
+  try {
+    text = readFileSync(file, "utf8");
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    fail(file, code === "ENOENT" ? "no such file" : `cannot be read (${code ?? (error as Error).message})`);
+  }
+  return parseFixtures(file, text);
+}
+
+/** What the run's fixtures give each suite, and the totals a skip reason quotes. */
+export interface FixturePlan {
+  /** The file they came from; undefined without --fixtures. */
+  file: string | undefined;
+  /** Suite name -> the fixtures it may use (its share, in the file's order). */
+  suites: Record<string, Fixtures>;
+  /** Per key: how many the selected suites use, and how many the file gives. */
+  counts: Record<FixtureKey, { needed: number; given: number }>;
+}
+
+/** The file's fixtures shared out among the selected suites in their order, each up to its demand. */
+export function planFixtures(fixtures: Fixtures | undefined, file: string | undefined, suites: readonly string[]) {
+  const given = fixtures ?? NO_FIXTURES;
+  const plan: FixturePlan = {
+    file,
+    suites: {},
+    counts: { load_requests: { needed: 0, given: 0 }, network_carriers: { needed: 0, given: 0 } },
+  };
+  for (const key of Object.keys(FIXTURE_KEYS) as FixtureKey[]) {
+    const pool: unknown[] = [...given[key]];
+    plan.counts[key].given = pool.length;
+    for (const suite of suites) {
+      const demand = FIXTURE_DEMAND[suite]?.[key] ?? 0;
+      if (demand === 0) continue;
+      plan.counts[key].needed += demand;
+      plan.suites[suite] ??= { ...NO_FIXTURES };
+      (plan.suites[suite] as Record<FixtureKey, unknown[]>)[key] = pool.splice(0, demand);
+    }
+  }
+  return plan;
+}
+
+/** The reason a test is skipped for want of a fixture of `key` (the same text for every such test of the run). */
+export function missingFixtureReason(plan: FixturePlan, key: FixtureKey): string {
+  const { needed, given } = plan.counts[key];
+  const missing = Math.max(needed - given, 0);
+  const source = plan.file
+    ? `the fixtures file ${plan.file} gives ${given} of the ${needed} this run's suites use (${missing} missing)`
+    : `no fixtures file is given: this run's suites use ${needed} (${missing} missing; --fixtures or HAULKIT_FIXTURES, see --help)`;
+  return `needs fixture ${key}: the target has no test helpers (/_sandbox) to make them, and ${source}`;
+}
+
+/** One line for the run's banner: what the file gives and what the selected suites use. */
+export function fixturesLine(plan: FixturePlan, helpers: boolean): string | undefined {
+  if (plan.file === undefined) return undefined;
+  const counts = (Object.keys(FIXTURE_KEYS) as FixtureKey[])
+    .filter((key) => plan.counts[key].given > 0 || plan.counts[key].needed > 0)
+    .map((key) => `${key} ${plan.counts[key].given} given, ${plan.counts[key].needed} used by the selected suites`)
+    .join("; ");
+  return `fixtures: ${plan.file}: ${counts}${helpers ? " (unused: the target's test helpers make them)" : ""}`;
+}

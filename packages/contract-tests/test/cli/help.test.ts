@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { helpText } from "../../src/cli/help.js";
+import { FIXTURE_DEMAND } from "../../src/target/fixtures-file.js";
+
+describe("--help", () => {
+  const text = helpText(["counter-offers", "load-requests"]);
+
+  it("documents the fixtures file: flag, variable, shape and how many load requests each suite uses", () => {
+    const total = Object.values(FIXTURE_DEMAND).reduce((sum, demand) => sum + (demand.load_requests ?? 0), 0);
+    expect(text).toContain("--fixtures <file>          HAULKIT_FIXTURES");
+    expect(text).toContain('{"load_requests": [{"order_guid": "...", "request_guid": "..."}, ...]}');
+    expect(text).toContain(
+      `${total} (counter-offers ${FIXTURE_DEMAND["counter-offers"]?.load_requests}, load-requests ${FIXTURE_DEMAND["load-requests"]?.load_requests})`,
+    );
+  });
+
+  it("names the slow and fixtures tags and how to leave the slow tests out", () => {
+    expect(text).toMatch(/^ {2}slow {9}waits up to 60 s in real time/m);
+    expect(text).toMatch(/^ {2}fixtures {5}needs objects the public API cannot create/m);
+    expect(text).toContain("--tag '!slow' leaves them out");
+  });
+});

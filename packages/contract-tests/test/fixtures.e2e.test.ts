@@ -1,0 +1,135 @@
+/**
+ * Reach on a target without test helpers or a test clock: a sandbox (real clock) behind a proxy that hides
+ * `/_sandbox`, with pending load requests made beforehand through its helpers and named in a fixtures file. The
+ * suites that need them run in full; the sync window is waited for in real time; too few fixtures skip with the
+ * key and the count; a bad file exits 2 with one line.
+ */
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import type { SandboxHandle } from "@haulkit/sandbox";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FIXTURE_DEMAND, type Fixtures, type LoadRequestFixture } from "../src/target/fixtures-file.js";
+import { runCli } from "./support/cli.js";
+import {
+  type HidingProxy,
+  hidingProxy,
+  prepareLoadRequests,
+  prepareNetworkCarriers,
+} from "./support/hidden-helpers.js";
+import { junitCases } from "./support/junit.js";
+import { quietSandbox } from "./support/servers.js";
+import { useTmpDirs } from "./support/tmp.js";
+
+const tmp = useTmpDirs();
+const demand = (suite: string) => FIXTURE_DEMAND[suite]?.load_requests ?? 0;
+const SEARCHES = / \(rule: carrier search\)$/;
+const PAIRS =
+  / is accepted \(rule: allowed pair\)$| is 400 with the exact message and allowed list \(rule: forbidden pair\)$/;
+
+let sandbox: SandboxHandle;
+let proxy: HidingProxy;
+let requests: LoadRequestFixture[];
+let carriers: Fixtures["network_carriers"];
+
+beforeAll(async () => {
+  sandbox = await quietSandbox();
+  proxy = await hidingProxy(sandbox.url);
+  requests = await prepareLoadRequests(sandbox, demand("counter-offers") + demand("load-requests") + 1);
+  carriers = await prepareNetworkCarriers(sandbox, 1);
+});
+
+afterAll(async () => {
+  await proxy?.close();
+  await sandbox?.close();
+});
+
+/** Runs the CLI against the proxy with the fixtures given, in a fresh folder. */
+async function runWith(fixtures: Partial<Fixtures>, args: string[]) {
+  const cwd = tmp();
+  writeFileSync(join(cwd, "fixtures.json"), JSON.stringify(fixtures));
+  const run = await runCli(["--allow-writes", "--fixtures", "fixtures.json", ...args], {
+    cwd,
+    env: {
+      HAULKIT_SHIPPER_URL: proxy.url,
+      HAULKIT_CLIENT_ID: sandbox.credentials.clientId,
+      HAULKIT_CLIENT_SECRET: sandbox.credentials.clientSecret,
+    },
+  });
+  return { run, cases: junitCases(readFileSync(join(cwd, "reports", "junit.xml"), "utf8")), cwd };
+}
+
+describe("a target without /_sandbox, with a fixtures file", () => {
+  it("runs counter offers, load requests, carrier searches, the vehicle value, the real-time window, all 252 pairs", async () => {
+    const given = requests.slice(0, demand("counter-offers") + demand("load-requests"));
+    const suites = ["counter-offers", "load-requests", "insurance", "order-payments", "carriers"];
+    const fixtures = { load_requests: given, network_carriers: carriers };
+    const { run, cases, cwd } = await runWith(
+      fixtures,
+      suites.flatMap((suite) => ["--suite", suite]),
+    );
+    expect(run.code, run.stdout + run.stderr).toBe(0);
+    expect(run.stdout).toContain(`target: ${proxy.url} (not a sandbox)`);
+    expect(run.stdout).toContain("lacks: testHelpers, testClock");
+    expect(run.stdout).toContain(
+      `fixtures: ${join(cwd, "fixtures.json")}: load_requests ${given.length} given, ${given.length} used by the selected suites; network_carriers 1 given, 1 used by the selected suites`,
+    );
+    // Only the probe met the hidden helpers: no test reached for one.
+    expect(new Set(proxy.hidden)).toEqual(new Set(["/_sandbox/clock"]));
+    expect(cases.filter((c) => c.failure !== undefined)).toEqual([]);
+
+    const ran = (file: string) => cases.filter((c) => c.file === `suites/${file}.contract.ts` && !c.skipped);
+    expect(ran("counter-offers")).toHaveLength(9);
+    expect(ran("load-requests")).toHaveLength(6);
+    const insurance = ran("insurance").map((c) => c.name);
+    for (const name of [
+      "a vehicle that cannot be valued is 409 VEHICLE_VALUE_REQUIRED",
+      "a second sync within 30 s is 429 RATE_LIMIT_EXCEEDED",
+      "a failed sync (no eligible vehicle) also consumes the window",
+      "the 30-second window in real time > sync is allowed again once 30 s have passed",
+      "the 30-second window in real time > a refused call does not restart the window",
+      "the 30-second window in real time > a failed sync's window ends after 30 s too",
+    ]) {
+      expect(
+        insurance.some((ranName) => ranName.includes(name)),
+        name,
+      ).toBe(true);
+    }
+    expect(ran("order-payments").filter((c) => PAIRS.test(c.name))).toHaveLength(252);
+    expect(ran("carriers").filter((c) => SEARCHES.test(c.name))).toHaveLength(10);
+    // What is left skipped needs the insurer or changes a carrier's records: only the helpers make those.
+    const skipped = cases.filter((c) => c.skipped);
+    expect(new Set(skipped.map((c) => c.file))).toEqual(
+      new Set(["suites/insurance.contract.ts", "suites/carriers.contract.ts"]),
+    );
+    expect(run.stdout).toContain(`Skipped (${skipped.length}), by reason:\n  needs testHelpers:`);
+  });
+
+  it("too few: the tests left without one are skipped naming load_requests and how many are missing", async () => {
+    const { run, cases } = await runWith({ load_requests: requests.slice(0, 2) }, [
+      "--suite",
+      "counter-offers",
+      "--tag",
+      "!slow",
+    ]);
+    expect(run.code, run.stdout + run.stderr).toBe(0);
+    const wanted = demand("counter-offers");
+    const reason = `needs fixture load_requests: the target has no test helpers (/_sandbox) to make them, and the fixtures file`;
+    expect(run.stdout).toContain(
+      `gives 2 of the ${wanted} this run's suites use (${wanted - 2} missing) (${wanted - 2}):`,
+    );
+    expect(run.stdout).toContain(reason);
+    expect(cases.filter((c) => c.skipped)).toHaveLength(wanted - 2);
+    expect(cases.filter((c) => !c.skipped && c.failure === undefined)).toHaveLength(9 - (wanted - 2));
+  });
+
+  it("a bad file exits 2 with one line naming the problem", async () => {
+    const cwd = tmp();
+    writeFileSync(join(cwd, "fixtures.json"), JSON.stringify({ load_requests: [{ order_guid: "x" }] }));
+    const run = await runCli(["--fixtures", "fixtures.json", "--suite", "counter-offers"], { cwd });
+    expect(run.stderr.split("\n")[0]).toBe(
+      `haulkit-contract: fixtures file ${join(cwd, "fixtures.json")}: load_requests[0].order_guid must be a guid (UUID)`,
+    );
+    expect(run.stdout).toBe("");
+    expect(run.code).toBe(2);
+  });
+});

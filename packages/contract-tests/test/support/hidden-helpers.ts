@@ -1,0 +1,92 @@
+/**
+ * A target without test helpers that still holds objects only helpers make: a haulkit sandbox (real clock) behind a
+ * node:http proxy that answers 404 for `/_sandbox`, plus pending load requests made on the sandbox directly
+ * beforehand — what a vendor target with a fixtures file looks like to the suites.
+ */
+import { createServer, request as httpRequest } from "node:http";
+import type { AddressInfo } from "node:net";
+import type { SandboxHandle } from "@haulkit/sandbox";
+import { operation } from "../../src/spec/operations.js";
+import { loadRequestBody, networkCarrierBody, orderBody } from "../../src/suite/fixtures.js";
+import type { LoadRequestFixture, NetworkCarrierFixture } from "../../src/target/fixtures-file.js";
+import { requestToken } from "../../src/target/probe.js";
+import { connectionTo } from "./servers.js";
+
+export interface HidingProxy {
+  url: string;
+  /** Requests it refused: paths under `/_sandbox`. */
+  hidden: string[];
+  close(): Promise<void>;
+}
+
+/** Forwards every request to `upstream` as it is, except `/_sandbox...`, answered 404 with the failure envelope. */
+export async function hidingProxy(upstream: string): Promise<HidingProxy> {
+  const target = new URL(upstream);
+  const hidden: string[] = [];
+  const server = createServer((incoming, outgoing) => {
+    const path = incoming.url ?? "/";
+    if (path === "/_sandbox" || path.startsWith("/_sandbox/") || path.startsWith("/_sandbox?")) {
+      hidden.push(path);
+      incoming.resume();
+      const body = { status: "fail", data: { error_id: "NOT_FOUND", message: "Not found" } };
+      outgoing.writeHead(404, { "content-type": "application/json" }).end(JSON.stringify(body));
+      return;
+    }
+    const forward = httpRequest(
+      { host: target.hostname, port: target.port, method: incoming.method, path, headers: incoming.headers },
+      (answer) => {
+        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(outgoing);
+      },
+    );
+    forward.on("error", () => outgoing.destroy());
+    incoming.pipe(forward);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    hidden,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** A checked JSON call on the sandbox itself (helpers included); an Error naming the call unless it answers 200. */
+async function call(sandbox: SandboxHandle, token: string, operationId: string, path: object, body: object) {
+  const op = operation(operationId);
+  const url = op.path.replace(/\{(\w+)\}/g, (_, name: string) => (path as Record<string, string>)[name] ?? "");
+  const response = await fetch(`${sandbox.url}${url}`, {
+    method: op.method,
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (response.status !== 200) throw new Error(`${operationId} answered ${response.status}: ${text.slice(0, 300)}`);
+  return JSON.parse(text).data.object as { guid: string };
+}
+
+/** `count` pending load requests, each on its own new order, made through the sandbox's helpers. */
+export async function prepareLoadRequests(sandbox: SandboxHandle, count: number): Promise<LoadRequestFixture[]> {
+  const token = await requestToken(connectionTo(sandbox));
+  const made: LoadRequestFixture[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const order = await call(sandbox, token, "createOrder", {}, orderBody());
+    const request = await call(sandbox, token, "sendCarrierLoadRequest", { order_guid: order.guid }, loadRequestBody());
+    made.push({ order_guid: order.guid, request_guid: request.guid });
+  }
+  return made;
+}
+
+/** `count` carriers added to the organisation's network through the sandbox's helper. */
+export async function prepareNetworkCarriers(sandbox: SandboxHandle, count: number): Promise<NetworkCarrierFixture[]> {
+  const token = await requestToken(connectionTo(sandbox));
+  const made: NetworkCarrierFixture[] = [];
+  for (let i = 0; i < count; i += 1) {
+    made.push({ guid: (await call(sandbox, token, "addNetworkCarrier", {}, networkCarrierBody())).guid });
+  }
+  return made;
+}
