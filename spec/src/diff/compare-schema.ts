@@ -43,11 +43,16 @@ export class SchemaComparer {
     if (oldView.variants || newView.variants) return this.compareVariants(oldView, newView, direction);
     const out: RelativeChange[] = [];
     const add = (cls: ChangeClass, rule: string, reason: string, path: string[] = []) => {
+      // A property's own changes (added, removed, required) belong to the schema that declares it.
+      const name = path.length === 2 && path[0] === "properties" ? (path[1] as string) : undefined;
+      const at =
+        name === undefined ? undefined : (newView.properties.get(name) ?? oldView.properties.get(name))?.origin;
       const base =
         cls === "annotation" || path.length > 0
           ? (newView.origin ?? oldView.origin)
           : (newView.constraintOrigin ?? oldView.constraintOrigin);
-      out.push({ path, origin: base === undefined ? undefined : extend(base, ...path), class: cls, rule, reason });
+      const origin = at ?? (base === undefined ? undefined : extend(base, ...path));
+      out.push({ path, origin, class: cls, rule, reason });
     };
     const reading = direction === "read";
     const side = reading ? "response" : "request";
