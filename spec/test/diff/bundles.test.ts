@@ -38,7 +38,7 @@ const cases: { name: string; edit: Edit; expected: [string, string, string][]; u
   {
     name: "a new PaymentMethod enum value",
     edit: (schemas) => {
-      (schemas.PaymentMethod?.enum as string[]).push("crypto");
+      (schemas.PaymentMethod as { enum: string[] }).enum.push("crypto");
     },
     expected: [
       ["breaking", "response-enum-value-added", "#/components/schemas/PaymentMethod"],
