@@ -45,6 +45,9 @@ export function run(argv: string[], cwd = process.cwd()): { code: number; text: 
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const { code, text } = run(process.argv.slice(2));
+  // In GitHub Actions a refusal is also an error annotation on the pull request's checks.
+  if (code === 1 && process.env.GITHUB_ACTIONS === "true")
+    console.log(`::error title=Major changeset required::${text}`);
   (code === 0 ? console.log : console.error)(text);
   process.exitCode = code;
 }

@@ -1,4 +1,5 @@
 /** `haulkit-spec diff <old> <new>`: the breaking-change report between two versions of the bundled specs. */
+import { appendFileSync, writeFileSync } from "node:fs";
 import { compareDocuments } from "./compare-document.js";
 import { counts, fold, renderJson, renderMarkdown, renderTable } from "./report.js";
 import { API_NAMES, loadApi, type Source, sourceOf, UsageError } from "./sources.js";
@@ -15,6 +16,8 @@ Options:
   --api <name>        only this API: ${API_NAMES.join(", ")} (default: every API; ignored for two files)
   --format <format>   table (default), json, or markdown (for a pull-request comment)
   --allow-breaking    exit 0 even when breaking changes exist
+  --json <file>       also write the JSON report to <file>
+  --markdown <file>   also append the Markdown report to <file> (e.g. "$GITHUB_STEP_SUMMARY")
   -h, --help          this help
 
 Exit status: 0 no breaking change (or --allow-breaking), 1 breaking changes, 2 bad usage or unreadable input.`;
@@ -25,12 +28,22 @@ export interface DiffOptions {
   api: string | undefined;
   format: "table" | "json" | "markdown";
   allowBreaking: boolean;
+  jsonFile: string | undefined;
+  markdownFile: string | undefined;
 }
 
 export function parseArgs(argv: string[]): DiffOptions | "help" {
   if (argv.includes("--help") || argv.includes("-h")) return "help";
   const positional: string[] = [];
-  const options: DiffOptions = { old: "", new: "", api: undefined, format: "table", allowBreaking: false };
+  const options: DiffOptions = {
+    old: "",
+    new: "",
+    api: undefined,
+    format: "table",
+    allowBreaking: false,
+    jsonFile: undefined,
+    markdownFile: undefined,
+  };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] as string;
     const [flag, inline] =
@@ -53,6 +66,8 @@ export function parseArgs(argv: string[]): DiffOptions | "help" {
         throw new UsageError(`unknown format ${format}: use table, json or markdown`);
       options.format = format;
     } else if (flag === "--allow-breaking") options.allowBreaking = true;
+    else if (flag === "--json") options.jsonFile = value();
+    else if (flag === "--markdown") options.markdownFile = value();
     else if (flag.startsWith("-") && flag !== "-") throw new UsageError(`unknown option ${flag}`);
     else positional.push(arg);
   }
@@ -103,6 +118,8 @@ export function runDiff(
     if (options.format === "json") write(renderJson(diffs));
     else if (options.format === "markdown") write(renderMarkdown(diffs));
     else write(`${renderTable(diffs)}\n`);
+    if (options.jsonFile) writeFileSync(options.jsonFile, renderJson(diffs));
+    if (options.markdownFile) appendFileSync(options.markdownFile, renderMarkdown(diffs));
     const breaking = counts(diffs.flatMap((diff) => diff.changes)).breaking;
     return breaking > 0 && !options.allowBreaking ? 1 : 0;
   } catch (error) {

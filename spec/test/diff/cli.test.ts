@@ -1,5 +1,5 @@
 /** `haulkit-spec diff`: sources, formats, exit codes and usage errors. */
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -121,5 +121,25 @@ describe("sources", () => {
     expect(err).toBe("");
     expect(code).toBe(0);
     expect(out).toContain("pricing: 0 breaking, 0 non-breaking, 0 annotation  (HEAD -> HEAD)");
+  });
+});
+
+describe("extra outputs", () => {
+  it("--json writes and --markdown appends the reports next to the table", () => {
+    const json = join(dir, "report.json");
+    const markdown = file("summary.md", "earlier step\n");
+    const { code, out } = cli([
+      join(dir, "old.json"),
+      join(dir, "breaking.json"),
+      "--json",
+      json,
+      "--markdown",
+      markdown,
+    ]);
+    expect(code).toBe(1);
+    expect(out).toContain("1 breaking");
+    expect(JSON.parse(readFileSync(json, "utf8")).summary.breaking).toBe(1);
+    const summary = readFileSync(markdown, "utf8");
+    expect(summary.startsWith("earlier step\n## API description diff\n")).toBe(true);
   });
 });
