@@ -56,11 +56,17 @@ export function parseBundle(text: string, name: string): JsonObject {
   }
 }
 
+/** Unpacked sources and parsed bundles per commit (not per ref name: a ref can move). */
 const refCache = new Map<string, string>();
+const bundleCache = new Map<string, JsonObject | undefined>();
 
-/** The sources of `spec/` at a ref, unpacked once per process into a temporary directory. */
-function specAt(source: Extract<Source, { kind: "ref" }>): string {
-  const known = refCache.get(source.ref);
+function commitOf(source: Extract<Source, { kind: "ref" }>): string {
+  return `${source.root}\u0000${git(["rev-parse", "--verify", `${source.ref}^{commit}`], source.root).trim()}`;
+}
+
+/** The sources of `spec/` at a ref, unpacked once per commit into a temporary directory. */
+function specAt(source: Extract<Source, { kind: "ref" }>, commit: string): string {
+  const known = refCache.get(commit);
   if (known) return known;
   const dir = mkdtempSync(join(tmpdir(), "haulkit-spec-diff-"));
   process.once("exit", () => rmSync(dir, { recursive: true, force: true }));
@@ -69,7 +75,7 @@ function specAt(source: Extract<Source, { kind: "ref" }>): string {
     maxBuffer: 512 * 1024 * 1024,
   });
   execFileSync("tar", ["-x", "-C", dir], { input: archive });
-  refCache.set(source.ref, join(dir, "spec"));
+  refCache.set(commit, join(dir, "spec"));
   return join(dir, "spec");
 }
 
@@ -83,6 +89,13 @@ export function loadApi(source: Source, api: string): JsonObject | undefined {
     }
     return undefined;
   }
+  const commit = commitOf(source);
+  const key = `${commit}\u0000${api}`;
+  if (!bundleCache.has(key)) bundleCache.set(key, bundleAt(source, commit, api));
+  return bundleCache.get(key);
+}
+
+function bundleAt(source: Extract<Source, { kind: "ref" }>, commit: string, api: string): JsonObject | undefined {
   try {
     return parseBundle(
       git(["show", `${source.ref}:spec/dist/${api}.json`], source.root),
@@ -91,7 +104,7 @@ export function loadApi(source: Source, api: string): JsonObject | undefined {
   } catch {
     // Bundles are not committed: bundle the sources of that ref with this package's Redocly CLI.
   }
-  const spec = specAt(source);
+  const spec = specAt(source, commit);
   if (!existsSync(join(spec, "redocly.yaml"))) return undefined;
   const config = parse(readFileSync(join(spec, "redocly.yaml"), "utf8")) as { apis?: Record<string, unknown> };
   if (!config.apis || !(api in config.apis)) return undefined;
