@@ -2,6 +2,7 @@
 import { placed, SchemaComparer } from "./compare-schema.js";
 import { isObject, type JsonObject, type Resolve, same } from "./schema-view.js";
 import { type Change, type ChangeClass, type Direction, extend, pointerOf } from "./types.js";
+import { sameWithRefs, unchangedComponents } from "./unchanged.js";
 
 const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"];
 const OPERATION_HANDLED = ["parameters", "requestBody", "responses", "security", "operationId"];
@@ -41,6 +42,7 @@ export class DocumentComparer {
   private readonly schemas: SchemaComparer;
   private readonly resolveOld: Resolve;
   private readonly resolveNew: Resolve;
+  private readonly unchanged: (pointer: string) => boolean;
 
   constructor(
     private readonly oldDoc: JsonObject,
@@ -48,7 +50,8 @@ export class DocumentComparer {
   ) {
     this.resolveOld = resolverOf(oldDoc);
     this.resolveNew = resolverOf(newDoc);
-    this.schemas = new SchemaComparer(this.resolveOld, this.resolveNew);
+    this.unchanged = unchangedComponents(oldDoc, newDoc);
+    this.schemas = new SchemaComparer(this.resolveOld, this.resolveNew, this.unchanged);
   }
 
   compare(): Change[] {
@@ -84,6 +87,7 @@ export class DocumentComparer {
     originOld?: string,
     originNew?: string,
   ): void {
+    if (sameWithRefs(before, after, this.unchanged)) return;
     const changes = this.schemas.compare(
       { schema: before, origin: originOld },
       { schema: after, origin: originNew },
@@ -159,6 +163,12 @@ export class DocumentComparer {
     newOp: JsonObject,
     webhook: boolean,
   ): void {
+    const untouched =
+      paths.before === paths.after &&
+      sameWithRefs(oldOp, newOp, this.unchanged) &&
+      sameWithRefs(oldItem.parameters, newItem.parameters, this.unchanged) &&
+      (webhook || newOp.security !== undefined || same(this.oldDoc.security, this.newDoc.security));
+    if (untouched) return;
     const sends: Direction = webhook ? "read" : "write";
     const receives: Direction = webhook ? "write" : "read";
     if (oldOp.operationId !== newOp.operationId) {

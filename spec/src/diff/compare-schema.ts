@@ -1,5 +1,14 @@
 /** Compares two schemas by meaning, from the side of the wire the client is on (`read` or `write`). */
-import { LIMITS_MAX, LIMITS_MIN, type Resolve, type SchemaNode, type SchemaView, same, viewOf } from "./schema-view.js";
+import {
+  follow,
+  LIMITS_MAX,
+  LIMITS_MIN,
+  type Resolve,
+  type SchemaNode,
+  type SchemaView,
+  same,
+  viewOf,
+} from "./schema-view.js";
 import { type Change, type ChangeClass, type Direction, extend } from "./types.js";
 
 /** A change relative to the compared node: `path` is appended to the place of use by the caller. */
@@ -18,10 +27,13 @@ export class SchemaComparer {
   constructor(
     private readonly resolveOld: Resolve,
     private readonly resolveNew: Resolve,
+    private readonly unchanged: (pointer: string) => boolean = () => false,
   ) {}
 
   /** The changes between two schema nodes, relative to them; memoized per pair of components and direction. */
   compare(oldNode: SchemaNode, newNode: SchemaNode, direction: Direction): RelativeChange[] {
+    const oldAt = follow(this.resolveOld, oldNode).origin;
+    if (oldAt !== undefined && oldAt === follow(this.resolveNew, newNode).origin && this.unchanged(oldAt)) return [];
     const oldView = viewOf(this.resolveOld, oldNode);
     const newView = viewOf(this.resolveNew, newNode);
     const key = oldView.origin && newView.origin ? `${direction}|${oldView.origin}|${newView.origin}` : undefined;

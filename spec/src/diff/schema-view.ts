@@ -88,8 +88,24 @@ export function isObject(value: unknown): value is JsonObject {
   return value !== null && typeof value === "object" && !Array.isArray(value);
 }
 
-/** The view of one schema node. */
+/** Views already built, per raw schema object and origin: the same component is met at many places. */
+const views = new WeakMap<object, Map<string, SchemaView>>();
+
+/** The view of one schema node (built once per schema object and origin; views are never mutated). */
 export function viewOf(resolve: Resolve, raw: SchemaNode, depth = 0): SchemaView {
+  const key = raw.schema !== null && typeof raw.schema === "object" ? raw.schema : undefined;
+  const known = key && views.get(key)?.get(raw.origin ?? "");
+  if (known) return known;
+  const view = buildView(resolve, raw, depth);
+  if (key) {
+    let byOrigin = views.get(key);
+    if (!byOrigin) views.set(key, (byOrigin = new Map()));
+    byOrigin.set(raw.origin ?? "", view);
+  }
+  return view;
+}
+
+function buildView(resolve: Resolve, raw: SchemaNode, depth: number): SchemaView {
   const { schema, origin } = follow(resolve, raw);
   if (schema === true || schema === undefined || !isObject(schema)) return emptyView(origin);
   const own = ownView(schema, origin);
@@ -252,6 +268,10 @@ function intersectTypes(left: Set<string> | undefined, right: Set<string> | unde
 
 /** JSON equality. */
 export function same(left: unknown, right: unknown): boolean {
+  if (left === right) return true;
+  const [a, b] = [JSON.stringify(left), JSON.stringify(right)];
+  if (a === b) return true;
+  if (a === undefined || b === undefined) return false;
   return JSON.stringify(canonical(left)) === JSON.stringify(canonical(right));
 }
 
