@@ -99,7 +99,10 @@ export function viewOf(resolve: Resolve, raw: SchemaNode, depth = 0): SchemaView
   const view = buildView(resolve, raw, depth);
   if (key) {
     let byOrigin = views.get(key);
-    if (!byOrigin) views.set(key, (byOrigin = new Map()));
+    if (!byOrigin) {
+      byOrigin = new Map();
+      views.set(key, byOrigin);
+    }
     byOrigin.set(raw.origin ?? "", view);
   }
   return view;
