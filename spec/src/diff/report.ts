@@ -77,6 +77,13 @@ export function renderJson(diffs: ApiDiff[]): string {
   return `${JSON.stringify({ summary: counts(all), apis: diffs.map((diff) => ({ ...diff, summary: counts(diff.changes) })) }, null, 2)}\n`;
 }
 
+/** The number of uses, and the first one when it is not the pointer itself. */
+function usesCell(entry: ReportedChange): string {
+  const first = entry.uses[0];
+  if (entry.uses.length === 1 && first === entry.pointer) return "1";
+  return `${entry.uses.length}, e.g. \`${cell(first ?? "")}\``;
+}
+
 function cell(text: string): string {
   return text.replaceAll("|", "\\|").replaceAll("\n", " ");
 }
@@ -101,7 +108,7 @@ export function renderMarkdown(diffs: ApiDiff[]): string {
       if (entries.length === 0) continue;
       const table = ["| pointer | reason | uses |", "| --- | --- | --- |"];
       for (const entry of entries)
-        table.push(`| \`${cell(entry.pointer)}\` | ${cell(entry.reason)} | ${entry.uses.length} |`);
+        table.push(`| \`${cell(entry.pointer)}\` | ${cell(entry.reason)} | ${usesCell(entry)} |`);
       lines.push("");
       if (cls === "annotation") {
         lines.push(

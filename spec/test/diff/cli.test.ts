@@ -102,6 +102,7 @@ describe("formats", () => {
     const { out } = cli([join(dir, "old.json"), join(dir, "breaking.json"), "--format=markdown"]);
     expect(out).toContain("| API | compared | breaking | non-breaking | annotation |");
     expect(out).toContain("### breaking: breaking");
+    expect(out).toMatch(/new enum value "b": strict clients \(exhaustive switches, generated unions\) break \| 1 \|\n/);
     expect(out).toContain(
       "| `#/paths/~1orders/post/responses/200/content/application~1json/schema/properties/s` | new enum value",
     );
