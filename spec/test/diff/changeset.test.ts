@@ -1,7 +1,8 @@
 /** The changeset gate: breaking API changes need @haulkit/types and @haulkit/client released as major. */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { execFileSync, spawnSync } from "node:child_process";
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { run } from "../../scripts/check-changeset.js";
 import { checkChangesets, parseChangeset } from "../../src/diff/changeset.js";
@@ -126,5 +127,47 @@ describe("check-changeset script", () => {
   it("exits 2 on a diff file without a breaking count", () => {
     writeFileSync(join(dir, "diff.json"), "{}");
     expect(run(["--diff", "diff.json"], dir)).toMatchObject({ code: 2 });
+  });
+});
+
+describe("the repository's Changesets config", () => {
+  const root = join(import.meta.dirname, "..", "..", "..");
+  let copy: string;
+  /** The workspace's manifests and config in a fresh repository, so local edits cannot count as changes. */
+  beforeEach(() => {
+    copy = mkdtempSync(join(tmpdir(), "haulkit-changeset-config-"));
+    const manifests = [
+      "package.json",
+      "pnpm-workspace.yaml",
+      ".changeset/config.json",
+      "spec/package.json",
+      "bench/package.json",
+    ];
+    for (const name of readdirSync(join(root, "packages"))) manifests.push(`packages/${name}/package.json`);
+    for (const manifest of manifests) {
+      mkdirSync(dirname(join(copy, manifest)), { recursive: true });
+      copyFileSync(join(root, manifest), join(copy, manifest));
+    }
+    const git = (...args: string[]) =>
+      execFileSync("git", ["-c", "user.name=t", "-c", "user.email=t@example.com", ...args], { cwd: copy });
+    git("init", "-q", "-b", "main");
+    git("add", "-A");
+    git("commit", "-qm", "workspace");
+  });
+  afterEach(() => rmSync(copy, { recursive: true, force: true }));
+  const status = () =>
+    spawnSync(join(root, "node_modules", ".bin", "changeset"), ["status"], { cwd: copy, encoding: "utf8" });
+
+  it("is accepted by the Changesets CLI itself", () => {
+    const result = status();
+    expect(result.stderr).not.toContain("error");
+    expect(result.stdout).toContain("NO packages to be bumped at major");
+    expect(result.status).toBe(0);
+  });
+
+  it("and a broken one is not (the check above can fail)", () => {
+    const config = JSON.parse(readFileSync(join(copy, ".changeset", "config.json"), "utf8"));
+    writeFileSync(join(copy, ".changeset", "config.json"), JSON.stringify({ ...config, access: "everyone" }));
+    expect(status().stderr).toContain("error");
   });
 });
