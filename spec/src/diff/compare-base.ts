@@ -111,7 +111,9 @@ export class ComparerBase {
         );
       } else if (isObject(before) && isObject(after)) {
         this.schema(extend(pointer, "schema"), before.schema, after.schema, direction);
-        for (const key of ["example", "examples"]) this.annotation(extend(pointer, key), before[key], after[key], key);
+        for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
+          if (key !== "schema") this.annotation(extend(pointer, key), before[key], after[key], key);
+        }
       }
     }
   }

@@ -100,8 +100,10 @@ export class RequestComparer extends ComparerBase {
           `${where} parameter ${name} is now always sent`,
         );
       this.schema(extend(pointer, "schema"), before.schema, after.schema, direction);
-      for (const key of ["description", "example", "examples", "deprecated"])
-        this.annotation(extend(pointer, key), before[key], after[key], key);
+      for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
+        if (!["name", "in", "required", "schema"].includes(key))
+          this.annotation(extend(pointer, key), before[key], after[key], key);
+      }
     }
   }
 
@@ -130,7 +132,9 @@ export class RequestComparer extends ComparerBase {
     if (!reading && before.required !== true && after.required === true)
       this.add(at, "breaking", "request-body-required", "the request body became required");
     this.compareContent(extend(at, "content"), before.content, after.content, direction, "request");
-    this.annotation(extend(at, "description"), before.description, after.description, "description");
+    for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
+      if (key !== "content" && key !== "required") this.annotation(extend(at, key), before[key], after[key], key);
+    }
   }
 
   protected compareSecurity(at: string, oldRaw: unknown, newRaw: unknown): void {

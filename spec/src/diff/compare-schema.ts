@@ -182,9 +182,9 @@ export class SchemaComparer {
         out.push({ ...change, path: ["items", ...change.path] });
     } else if (oldView.items || newView.items) {
       add(
-        reading === Boolean(oldView.items) ? "non-breaking" : "breaking",
+        reading === Boolean(oldView.items) ? "breaking" : "non-breaking",
         `${side}-items-changed`,
-        oldView.items ? "item schema removed" : "item schema added",
+        oldView.items ? "item schema removed: items may be anything" : "item schema added: items are restricted",
       );
     }
     const keys = [...new Set([...oldView.annotations.keys(), ...newView.annotations.keys()])].sort();

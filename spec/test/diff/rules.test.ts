@@ -150,6 +150,18 @@ const requests: Case[] = [
     after: api({ request: obj({ a: { type: "array", items: str, minItems: 0 } }) }),
     expected: ["non-breaking request-limit-widened"],
   },
+  {
+    rule: "request item schema added",
+    before: api({ request: obj({ a: { type: "array" } }) }),
+    after: api({ request: obj({ a: { type: "array", items: str } }) }),
+    expected: ["breaking request-items-changed"],
+  },
+  {
+    rule: "request item schema dropped (safe)",
+    before: api({ request: obj({ a: { type: "array", items: str } }) }),
+    after: api({ request: obj({ a: { type: "array" } }) }),
+    expected: ["non-breaking request-items-changed"],
+  },
   { rule: "removed operation", before: twoOps, after: oneOp, expected: ["breaking operation-removed"] },
   { rule: "new operation (safe)", before: oneOp, after: twoOps, expected: ["non-breaking operation-added"] },
   {
@@ -400,6 +412,18 @@ const compositions: Case[] = [
 ];
 
 const annotations: Case[] = [
+  {
+    rule: "an x- extension on a parameter",
+    before: withParam({ name: "q", in: "query", schema: str }),
+    after: withParam({ name: "q", in: "query", schema: str, "x-assumption": "G-NEW" }),
+    expected: ["annotation annotation-x-assumption"],
+  },
+  {
+    rule: "an x- extension on an operation",
+    before: api({}),
+    after: api({ op: { "x-assumption": "G-NEW" } }),
+    expected: ["annotation annotation-x-assumption"],
+  },
   {
     rule: "a description",
     before: api({ response: obj({ a: { type: "string", description: "old" } }) }),
