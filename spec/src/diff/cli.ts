@@ -13,7 +13,8 @@ non-breaking or annotation, from the point of view of a client of the API (webho
 <old>, <new>   a bundle file (spec/dist/shipper.json or .yaml), a directory of bundles (spec/dist),
                or a git ref of this repository (main, HEAD~1, spec-v1.2.0): its spec/ is bundled
 Options:
-  --api <name>        only this API: ${API_NAMES.join(", ")} (default: every API; ignored for two files)
+  --api <name>        only this API: ${API_NAMES.join(", ")} (default: every API; with one file, the API
+                      its name says; ignored for two files)
   --format <format>   table (default), json, or markdown (for a pull-request comment)
   --allow-breaking    exit 0 even when breaking changes exist
   --json <file>       also write the JSON report to <file>
@@ -80,13 +81,18 @@ export function parseArgs(argv: string[]): DiffOptions | "help" {
 export function diffSources(oldSource: Source, newSource: Source, only: string | undefined): ApiDiff[] {
   let apis: string[];
   if (oldSource.kind === "file" && newSource.kind === "file") apis = [newSource.api];
-  else if (newSource.kind === "file") apis = [newSource.api];
-  else if (oldSource.kind === "file") apis = [oldSource.api];
+  else if (newSource.kind === "file") apis = [only ?? newSource.api];
+  else if (oldSource.kind === "file") apis = [only ?? oldSource.api];
   else apis = only ? [only] : [...API_NAMES];
+  const mixed = (oldSource.kind === "file") !== (newSource.kind === "file");
   const out: ApiDiff[] = [];
   for (const api of apis) {
     const before = loadApi(oldSource, api);
     const after = loadApi(newSource, api);
+    if (mixed && !(oldSource.kind === "file" ? after : before)) {
+      const side = oldSource.kind === "file" ? newSource : oldSource;
+      throw new UsageError(`${side.label} has no ${api} bundle: name the file after its API or pass --api`);
+    }
     if (!before && !after) {
       if (only) throw new UsageError(`neither ${oldSource.label} nor ${newSource.label} has the ${api} API`);
       continue;

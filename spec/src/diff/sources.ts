@@ -70,12 +70,15 @@ function specAt(source: Extract<Source, { kind: "ref" }>, commit: string): strin
   if (known) return known;
   const dir = mkdtempSync(join(tmpdir(), "haulkit-spec-diff-"));
   process.once("exit", () => rmSync(dir, { recursive: true, force: true }));
+  refCache.set(commit, join(dir, "spec"));
+  // A commit from before the specs existed has no spec/: every API is then new.
+  if (git(["ls-tree", "--full-tree", "--name-only", source.ref, "spec"], source.root).trim() === "")
+    return join(dir, "spec");
   const archive = execFileSync("git", ["archive", "--format=tar", source.ref, "spec"], {
     cwd: source.root,
     maxBuffer: 512 * 1024 * 1024,
   });
   execFileSync("tar", ["-x", "-C", dir], { input: archive });
-  refCache.set(commit, join(dir, "spec"));
   return join(dir, "spec");
 }
 

@@ -1,9 +1,11 @@
 /** `haulkit-spec diff`: sources, formats, exit codes and usage errors. */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { main, runDiff } from "../../src/diff/cli.js";
+import { diffSources, main, runDiff } from "../../src/diff/cli.js";
+import { sourceOf } from "../../src/diff/sources.js";
 import { api } from "./support.js";
 
 let dir: string;
@@ -142,5 +144,40 @@ describe("extra outputs", () => {
     expect(JSON.parse(readFileSync(json, "utf8")).summary.breaking).toBe(1);
     const summary = readFileSync(markdown, "utf8");
     expect(summary.startsWith("earlier step\n## API description diff\n")).toBe(true);
+  });
+});
+
+describe("a file against a directory or ref", () => {
+  it("needs the file to be named after an API, or --api", () => {
+    const copy = file("edited.json", JSON.parse(readFileSync("dist/pricing.json", "utf8")));
+    const unnamed = cli(["dist", copy]);
+    expect(unnamed.code).toBe(2);
+    expect(unnamed.err).toContain("dist has no edited bundle: name the file after its API or pass --api");
+    const named = cli(["dist", copy, "--api", "pricing"]);
+    expect(named.code).toBe(0);
+    expect(named.out).toContain("pricing: 0 breaking, 0 non-breaking, 0 annotation");
+  });
+
+  it("a commit without spec/ has no APIs: everything in the newer one is new", () => {
+    const repo = mkdtempSync(join(tmpdir(), "haulkit-spec-diff-repo-"));
+    try {
+      const git = (...args: string[]) =>
+        execFileSync("git", ["-c", "user.name=t", "-c", "user.email=t@example.com", ...args], { cwd: repo });
+      git("init", "-q", "-b", "main");
+      writeFileSync(join(repo, "README.md"), "before the specs\n");
+      git("add", "-A");
+      git("commit", "-qm", "no spec yet");
+      mkdirSync(join(repo, "spec", "pricing"), { recursive: true });
+      writeFileSync(join(repo, "spec", "redocly.yaml"), "apis:\n  pricing:\n    root: pricing/openapi.yaml\n");
+      writeFileSync(join(repo, "spec", "pricing", "openapi.yaml"), JSON.stringify(api({})));
+      git("add", "-A");
+      git("commit", "-qm", "the pricing spec");
+      const [diff] = diffSources(sourceOf("HEAD~1", repo), sourceOf("HEAD", repo), "pricing");
+      const verdicts = diff?.changes.map((change) => `${change.class} ${change.rule}`);
+      expect(verdicts).toContain("non-breaking operation-added");
+      expect(verdicts?.filter((verdict) => verdict.startsWith("breaking"))).toEqual([]);
+    } finally {
+      rmSync(repo, { recursive: true, force: true });
+    }
   });
 });
