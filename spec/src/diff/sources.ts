@@ -1,9 +1,9 @@
 /** Where the two sides of a diff come from: a bundle file, a directory of bundles, or a git ref of this repository. */
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { basename, dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { parse } from "yaml";
 import type { JsonObject } from "./schema-view.js";
 
@@ -16,8 +16,6 @@ export type Source =
   | { kind: "file"; label: string; path: string; api: string }
   | { kind: "dir"; label: string; path: string }
   | { kind: "ref"; label: string; ref: string; root: string };
-
-const specDir = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 
 function git(args: string[], cwd: string): string {
   return execFileSync("git", args, {
@@ -82,6 +80,15 @@ function specAt(source: Extract<Source, { kind: "ref" }>, commit: string): strin
   return join(dir, "spec");
 }
 
+/** Redocly CLI's entry script, wherever the package manager put it; undefined when it is not installed. */
+function redoclyCli(): string | undefined {
+  try {
+    return join(dirname(createRequire(import.meta.url).resolve("@redocly/cli/package.json")), "bin", "cli.js");
+  } catch {
+    return undefined;
+  }
+}
+
 /** The bundle of one API on one side; undefined when that side has no such API. */
 export function loadApi(source: Source, api: string): JsonObject | undefined {
   if (source.kind === "file") return parseBundle(readFileSync(source.path, "utf8"), source.path);
@@ -111,14 +118,14 @@ function bundleAt(source: Extract<Source, { kind: "ref" }>, commit: string, api:
   if (!existsSync(join(spec, "redocly.yaml"))) return undefined;
   const config = parse(readFileSync(join(spec, "redocly.yaml"), "utf8")) as { apis?: Record<string, unknown> };
   if (!config.apis || !(api in config.apis)) return undefined;
-  const redocly = join(specDir, "node_modules", ".bin", "redocly");
-  if (!existsSync(redocly))
+  const redocly = redoclyCli();
+  if (!redocly)
     throw new UsageError(
-      `reading git ref ${source.ref} needs Redocly CLI (a devDependency of @haulkit/spec): run pnpm install`,
+      `reading git ref ${source.ref} needs Redocly CLI (@redocly/cli, a devDependency of @haulkit/spec): install it`,
     );
   const output = join(spec, "dist", `${api}.json`);
   try {
-    execFileSync(redocly, ["bundle", api, "--output", output], {
+    execFileSync(process.execPath, [redocly, "bundle", api, "--output", output], {
       cwd: spec,
       stdio: ["ignore", "ignore", "pipe"],
       env: { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true" },
