@@ -20,6 +20,13 @@ export interface RelativeChange {
   reason: string;
 }
 
+const REQUIREDNESS = [
+  "request-property-required",
+  "request-property-optional",
+  "response-property-required",
+  "response-property-optional",
+];
+
 export class SchemaComparer {
   private readonly memo = new Map<string, RelativeChange[]>();
   private readonly active = new Set<string>();
@@ -57,8 +64,14 @@ export class SchemaComparer {
     const add = (cls: ChangeClass, rule: string, reason: string, path: string[] = []) => {
       // A property's own changes (added, removed, required) belong to the schema that declares it.
       const name = path.length === 2 && path[0] === "properties" ? (path[1] as string) : undefined;
+      // Whether it is required belongs to the schema whose `required` names it.
+      const requiredAt =
+        name !== undefined && REQUIREDNESS.includes(rule)
+          ? (newView.requiredAt.get(name) ?? oldView.requiredAt.get(name))
+          : undefined;
       const at =
-        name === undefined ? undefined : (newView.properties.get(name) ?? oldView.properties.get(name))?.origin;
+        requiredAt ??
+        (name === undefined ? undefined : (newView.properties.get(name) ?? oldView.properties.get(name))?.origin);
       const base =
         cls === "annotation" || path.length > 0
           ? (newView.origin ?? oldView.origin)

@@ -37,6 +37,8 @@ export interface SchemaView {
   limits: Map<string, number>;
   properties: Map<string, SchemaNode>;
   required: Set<string>;
+  /** Where each required name is declared (the `required` keyword's pointer), when that is inside a component. */
+  requiredAt: Map<string, string | undefined>;
   /** `closed`: additionalProperties or unevaluatedProperties false. */
   additional: "open" | "closed";
   items: SchemaNode | undefined;
@@ -61,6 +63,7 @@ function emptyView(origin: string | undefined): SchemaView {
     limits: new Map(),
     properties: new Map(),
     required: new Set(),
+    requiredAt: new Map(),
     additional: "open",
     items: undefined,
     variants: undefined,
@@ -188,7 +191,12 @@ function ownView(schema: JsonObject, origin: string | undefined): SchemaView {
       view.properties.set(name, { schema: child, origin: at(origin, "properties", name) });
     }
   }
-  if (Array.isArray(schema.required)) for (const name of schema.required) view.required.add(String(name));
+  if (Array.isArray(schema.required)) {
+    for (const name of schema.required) {
+      view.required.add(String(name));
+      view.requiredAt.set(String(name), at(origin, "required"));
+    }
+  }
   if (schema.additionalProperties === false || schema.unevaluatedProperties === false) view.additional = "closed";
   if (schema.items !== undefined) view.items = { schema: schema.items, origin: at(origin, "items") };
   for (const [key, value] of Object.entries(schema)) {
@@ -244,6 +252,7 @@ export function merge(resolve: Resolve, left: SchemaView, right: SchemaView): Sc
     }
   }
   out.required = new Set([...left.required, ...right.required]);
+  out.requiredAt = new Map([...right.requiredAt, ...left.requiredAt]);
   out.additional = left.additional === "closed" || right.additional === "closed" ? "closed" : "open";
   out.items =
     left.items && right.items

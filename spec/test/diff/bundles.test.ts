@@ -52,9 +52,7 @@ const cases: { name: string; edit: Edit; expected: [string, string, string][]; u
       const part = ownPart(schemas.OrderInput);
       part.required = [...(part.required ?? []), "vehicles"];
     },
-    expected: [
-      ["breaking", "request-property-required", "#/components/schemas/OrderInput/allOf/1/properties/vehicles"],
-    ],
+    expected: [["breaking", "request-property-required", "#/components/schemas/OrderInput/allOf/1/required"]],
     usedIn: "#/paths/~1v1~1public~1orders/post/requestBody/content/application~1json/schema",
   },
   {
