@@ -176,7 +176,7 @@ export class WebhookDispatcher implements WebhookControl {
         action: event.action,
         callbackUrl: subscription.callbackUrl,
         body,
-        createdAt: this.clockOf(org).now(),
+        createdAt: event.at,
         state: "pending",
         maxTries: this.ctx.faults.has("webhook-3-tries") ? 3 : MAX_TRIES,
         attempts: [],
