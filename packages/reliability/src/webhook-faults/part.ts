@@ -104,7 +104,7 @@ async function runScenario(
       if (delivery?.state !== "pending" || !delivery.next_attempt_at) break;
       currentTry = attempt + 1;
       await receiver.setListening(scenario.behaviour(currentTry) !== "down");
-      sandbox.clock.advance(Math.max(0, epoch(delivery.next_attempt_at) - sandbox.clock.now()));
+      sandbox.clock.advance(Math.max(0, epoch(delivery.next_attempt_at) - sandbox.clockOf(orgGuid).now()));
     }
     // Long after: nothing more may be sent (no duplicate, no try past the fifth).
     currentTry = MAX_TRIES + 1;
