@@ -2,8 +2,9 @@ import { afterEach, describe, expect, it } from "vitest";
 import { createOrder } from "../../src/domain/orders/order-service.js";
 import type { LogLevel } from "../../src/log.js";
 import { createContext } from "../../src/sandbox.js";
+import { DELIVERY_LOG_LIMIT } from "../../src/webhooks/delivery-record.js";
 import { WebhookDispatcher } from "../../src/webhooks/dispatcher.js";
-import { subscribe } from "../../src/webhooks/subscriptions.js";
+import { subscribe, unsubscribe } from "../../src/webhooks/subscriptions.js";
 import { orderBody, START } from "../support/sandbox.js";
 import { deadUrl } from "./receiver.js";
 
@@ -38,6 +39,25 @@ describe("WebhookDispatcher", () => {
       Array.from({ length: 7 }, () => ["pending", 1]),
     );
     expect(dispatcher.counts(org.guid)).toEqual({ generated: 7, pending: 7, succeeded: 0, failed: 0, canceled: 0 });
+  });
+
+  it("still counts the deliveries the log forgot: generated = pending + succeeded + failed + canceled", async () => {
+    const { ctx, org, dispatcher, subscription } = await setUp(16);
+    for (let index = 0; index < DELIVERY_LOG_LIMIT; index++) createOrder(ctx, org, orderBody());
+    await dispatcher.idle();
+    unsubscribe(ctx, org, "order.created");
+    dispatcher.cancelWaiting(org, subscription.guid, "unsubscribed");
+    subscribe(ctx, org, "order.created", { callback_url: subscription.callbackUrl });
+    for (let index = 0; index < 3; index++) createOrder(ctx, org, orderBody());
+    await dispatcher.idle();
+    expect(dispatcher.deliveries(org.guid)).toHaveLength(DELIVERY_LOG_LIMIT);
+    expect(dispatcher.counts(org.guid)).toEqual({
+      generated: DELIVERY_LOG_LIMIT + 3,
+      pending: 3,
+      succeeded: 0,
+      failed: 0,
+      canceled: DELIVERY_LOG_LIMIT,
+    });
   });
 
   it("logs failed tries without the verification token or the callback URL", async () => {
