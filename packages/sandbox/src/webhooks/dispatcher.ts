@@ -13,7 +13,6 @@ import type { SandboxContext } from "../context.js";
 import type { DomainEvent } from "../state/events.js";
 import { newGuid } from "../state/ids.js";
 import type { Organisation } from "../state/organisations.js";
-import { policyLookup } from "./callback-hosts.js";
 import { deliveryBody } from "./delivery-body.js";
 import {
   type DeliveryCounts,
@@ -24,24 +23,22 @@ import {
   deliveryView,
   recordDelivery,
 } from "./delivery-record.js";
-import { type PostOutcome, postJson } from "./http-post.js";
+import type { PostOutcome } from "./http-post.js";
 import { WEBHOOK_SUBSCRIPTIONS, type WebhookSubscriptionRecord } from "./subscription-record.js";
 import { activeSubscription } from "./subscriptions.js";
+import { timedTry } from "./timed-try.js";
 
-export const WEBHOOK_TIMEOUT_MS = 10_000;
+export { CLOCK_TIMEOUT_GRACE_MS, WEBHOOK_TIMEOUT_MS } from "./timed-try.js";
 export const RETRY_INTERVAL_MS = 60_000;
 export const MAX_TRIES = 5;
 /** Tries of one organisation in flight at once; the others wait in its queue (never dropped). */
 export const MAX_IN_FLIGHT_PER_ORG = 16;
-/** Real time a try is always given before a timeout on the sandbox clock (moved by hand) cuts it off. */
-export const CLOCK_TIMEOUT_GRACE_MS = 1_000;
 /**
  * What the delivery log says of a try that got no HTTP answer: the same for a closed port, a reset, a non-HTTP
  * service or an unknown host, so the log does not tell a subscriber which ports are open (the sandbox's own log
  * has the error code).
  */
 export const CONNECTION_FAILED = "connection failed: no HTTP answer (the sandbox's own log has the cause)";
-const timeoutError = `timeout: no answer within ${WEBHOOK_TIMEOUT_MS / 1000} s`;
 
 export interface DispatcherOptions {
   maxInFlightPerOrg?: number;
@@ -58,14 +55,6 @@ export interface WebhookControl {
 }
 
 /** An organisation's tries: those in flight and those queued for a free place. */
-function hostOf(url: string): string {
-  try {
-    return new URL(url).hostname;
-  } catch {
-    return "";
-  }
-}
-
 interface Lane {
   inFlight: number;
   queue: DeliveryRecord[];
@@ -243,46 +232,14 @@ export class WebhookDispatcher implements WebhookControl {
     const startedAt = clock.now();
     const started = performance.now();
     delivery.callbackUrl = subscription.callbackUrl;
-    const controller = new AbortController();
-    this.connections.add(controller);
-    const timeout = () => controller.abort(timeoutError);
-    // The sandbox-clock timeout starts once the request is out, so a clock advance that starts a try cannot time
-    // it out before it was even sent; and it cuts the try off only after the grace in real time.
-    let clockTimer: TimerHandle | undefined;
-    let graceTimer: NodeJS.Timeout | undefined;
-    let answered = false;
-    const clockTimeout = () => {
-      clockTimer = undefined;
-      const left = CLOCK_TIMEOUT_GRACE_MS - (performance.now() - started);
-      if (left <= 0) timeout();
-      else graceTimer = setTimeout(timeout, left).unref();
-    };
-    const realTimer = setTimeout(timeout, WEBHOOK_TIMEOUT_MS).unref();
-    const refusal = this.ctx.callbackHosts.deliveryRefusal(hostOf(subscription.callbackUrl));
-    const outcome: PostOutcome = refusal
-      ? { error: refusal, kind: "refused" }
-      : await postJson({
-          url: subscription.callbackUrl,
-          body: JSON.stringify(delivery.body),
-          headers: { "x-verification-token": subscription.verificationToken, "user-agent": "haulkit-sandbox-webhooks" },
-          signal: controller.signal,
-          lookup: policyLookup(this.ctx.callbackHosts),
-          onSent: () => {
-            if (!answered && !controller.signal.aborted) clockTimer = clock.setTimer(WEBHOOK_TIMEOUT_MS, clockTimeout);
-          },
-          onClose: () => {
-            clearTimeout(realTimer);
-            clearTimeout(graceTimer);
-            this.connections.delete(controller);
-          },
-        });
-    if (refusal) {
-      clearTimeout(realTimer);
-      this.connections.delete(controller);
-    }
-    answered = true;
-    clearTimeout(graceTimer);
-    if (clockTimer) clock.clearTimer(clockTimer);
+    const outcome = await timedTry({
+      url: subscription.callbackUrl,
+      body: JSON.stringify(delivery.body),
+      headers: { "x-verification-token": subscription.verificationToken, "user-agent": "haulkit-sandbox-webhooks" },
+      clock,
+      policy: this.ctx.callbackHosts,
+      connections: this.connections,
+    });
     if (this.closed || delivery.state !== "pending") return;
     const durationMs = Math.max(0, Math.round(performance.now() - started));
     const logged = "statusCode" in outcome ? outcome : { error: this.logText(outcome) };
