@@ -138,6 +138,22 @@ async function orderCount(baseUrl: string, token: string): Promise<number> {
   return (answer.body as { data?: { pagination?: { total_objects?: number } } })?.data?.pagination?.total_objects ?? -1;
 }
 
+/** What A's `POST /_sandbox/clock/advance` past the token lifetime did to B (nothing, or the failures). */
+export async function clockIsolation(baseUrl: string, tokenA: string, tokenB: string): Promise<string[]> {
+  const failures: string[] = [];
+  const clockOf = async (token: string) =>
+    (await callJson(baseUrl, "GET", "/_sandbox/clock", token)).body as { data?: { object?: { now?: string } } };
+  const before = (await clockOf(tokenB))?.data?.object?.now;
+  const advanced = await callJson(baseUrl, "POST", "/_sandbox/clock/advance", tokenA, { seconds: TTL_SECONDS + 1 });
+  if (advanced.status !== 200) return [`A's clock advance answered ${advanced.status}`];
+  const after = (await clockOf(tokenB))?.data?.object?.now;
+  if (before === undefined || after !== before)
+    failures.push(`A's clock advance moved B's clock from ${before} to ${after}`);
+  const answer = await callJson(baseUrl, "GET", "/v1/public/orders?size=1", tokenB);
+  if (answer.status !== 200) failures.push(`A's clock advance expired B's token (B's call answered ${answer.status})`);
+  return failures;
+}
+
 async function runMatrix(
   sandbox: SandboxHandle,
   orgs: [Organisation, Organisation],
@@ -199,6 +215,9 @@ async function runMatrix(
       `rejected calls changed the order counts: before ${countsBefore.join("/")}, after ${countsAfter.join("/")}`,
     );
   }
+
+  // Test clocks are per organisation: A moving its own clock past the token lifetime expires A's tokens only.
+  for (const failure of await clockIsolation(baseUrl, a.token, b.token)) add(tally, "invariantBreaks", failure);
 
   // Expired: A's token once the sandbox clock passed its lifetime.
   sandbox.clock.advance((TTL_SECONDS + 1) * 1000);

@@ -52,14 +52,23 @@ abstract class BaseClock implements Clock {
 
   setTimer(delayMs: number, callback: () => void): TimerHandle {
     const timer: Timer = { id: this.nextId++, dueAt: this.now() + Math.max(0, delayMs), callback };
-    this.timers.push(timer);
-    this.timers.sort((a, b) => a.dueAt - b.dueAt || a.id - b.id);
+    // Insert after every timer due at or before it (ids grow, so equal due times keep their order).
+    let low = 0;
+    let high = this.timers.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if ((this.timers[middle] as Timer).dueAt <= timer.dueAt) low = middle + 1;
+      else high = middle;
+    }
+    this.timers.splice(low, 0, timer);
     this.reschedule();
     return { id: timer.id, dueAt: timer.dueAt };
   }
 
   clearTimer(handle: TimerHandle): void {
-    this.timers = this.timers.filter((timer) => timer.id !== handle.id);
+    const index = this.timers.findIndex((timer) => timer.id === handle.id);
+    if (index < 0) return;
+    this.timers.splice(index, 1);
     this.reschedule();
   }
 
@@ -130,6 +139,40 @@ export class ManualClock extends BaseClock {
 
   protected base(): number {
     return this.start;
+  }
+}
+
+/**
+ * An organisation's own test clock: its parent's time plus what was advanced on it alone. Its timers fire when
+ * either moves past them (the parent's advance moves every organisation's clock; this one's moves only its own).
+ */
+export class LinkedClock extends BaseClock {
+  private wake: TimerHandle | undefined;
+
+  constructor(private readonly parent: Clock) {
+    super();
+  }
+
+  get kind(): "real" | "manual" {
+    return this.parent.kind;
+  }
+
+  protected base(): number {
+    return this.parent.now();
+  }
+
+  /** Keeps one parent timer, due when this clock's next timer is. */
+  protected override reschedule(): void {
+    const next = this.nextDueAt();
+    if (this.wake && next !== undefined && this.wake.dueAt === next - this.offsetMs) return;
+    if (this.wake) this.parent.clearTimer(this.wake);
+    this.wake = undefined;
+    if (next === undefined) return;
+    this.wake = this.parent.setTimer(next - this.now(), () => {
+      this.wake = undefined;
+      this.fireDue(this.now());
+      this.reschedule();
+    });
   }
 }
 

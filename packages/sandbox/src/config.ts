@@ -3,6 +3,7 @@ import type { ClientCredentials } from "./auth/clients.js";
 import type { Clock } from "./clock.js";
 import { type FaultName, resolveFaults } from "./faults.js";
 import type { Logger } from "./log.js";
+import { CallbackHosts, type ResolveHost } from "./webhooks/callback-hosts.js";
 
 export const DEFAULTS = {
   host: "127.0.0.1",
@@ -36,6 +37,13 @@ export interface SandboxOptions {
   logger?: Logger;
   /** Fault switches (src/faults.ts), each breaking one rule on purpose. Default none. */
   faults?: FaultName[];
+  /**
+   * Allow list of webhook callback hosts: names, `*.domain`, addresses, CIDR ranges. Default: any host except
+   * link-local and cloud-metadata ones (loopback and private ranges allowed).
+   */
+  callbackHosts?: string[];
+  /** How webhook callback host names are resolved (tests). Default `dns.lookup`. */
+  resolveHost?: ResolveHost;
 }
 
 export interface ResolvedOptions {
@@ -47,10 +55,19 @@ export interface ResolvedOptions {
   validateResponses: boolean;
   testHelpers: boolean;
   faults: ReadonlySet<FaultName>;
+  callbackHosts: CallbackHosts;
 }
 
 function check(condition: boolean, message: string): void {
   if (!condition) throw new TypeError(`startSandbox: ${message}`);
+}
+
+function callbackHosts(options: SandboxOptions): CallbackHosts {
+  try {
+    return new CallbackHosts(options.callbackHosts, options.resolveHost);
+  } catch (error) {
+    throw new TypeError(`startSandbox: ${(error as Error).message}`);
+  }
 }
 
 /** Applies defaults and rejects impossible settings with a clear message. */
@@ -79,5 +96,6 @@ export function resolveOptions(options: SandboxOptions): ResolvedOptions {
     validateResponses: options.validateResponses ?? false,
     testHelpers: options.testHelpers ?? true,
     faults: resolveFaults(options.faults),
+    callbackHosts: callbackHosts(options),
   };
 }

@@ -6,9 +6,10 @@ import type { InstantClock } from "./instant-clock.js";
 import type { Logger } from "./log.js";
 import type { EventBus } from "./state/events.js";
 import type { OrganisationDirectory } from "./state/organisations.js";
+import type { CallbackHosts } from "./webhooks/callback-hosts.js";
 
 export interface SandboxContext {
-  /** The sandbox clock, held at one instant while a request's change runs (instant-clock.ts). */
+  /** The sandbox clock, held at one instant while a request's change runs; `of(org)`: an organisation's own. */
   clock: InstantClock;
   clients: ClientRegistry;
   tokens: TokenStore;
@@ -21,6 +22,8 @@ export interface SandboxContext {
   /** Active fault switches (src/faults.ts); empty unless a test breaks a rule on purpose. */
   faults: ReadonlySet<FaultName>;
   log: Logger;
+  /** Where webhooks may be delivered (`--callback-hosts`; link-local and metadata hosts refused by default). */
+  callbackHosts: CallbackHosts;
   /** `http://host:port` once the server listens (used for links such as BOL URLs). */
   baseUrl(): string;
 }

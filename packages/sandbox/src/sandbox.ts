@@ -27,12 +27,15 @@ export interface SandboxHandle {
   /** Base URL of both services, e.g. `http://127.0.0.1:4010`. */
   url: string;
   credentials: SandboxCredentials;
+  /** The sandbox clock: advancing it moves every organisation's clock. */
   clock: Clock;
+  /** An organisation's own test clock (what `/_sandbox/clock` reads and advances for that organisation). */
+  clockOf(orgGuid: string): Clock;
   /** Organisation guid of each client id. */
   organisations: Record<string, string>;
   /** The domain events (webhook actions) published so far, and a way to listen for new ones. */
   events: Pick<EventBus, "recent" | "subscribe">;
-  /** Webhook deliveries: `deliveries(orgGuid, action?)` (the delivery log) and `idle()` (no try in flight). */
+  /** Webhook deliveries: `deliveries(orgGuid, action?)` (the log), `counts(orgGuid)`, `idle()` (none in flight). */
   webhooks: WebhookControl;
   close(): Promise<void>;
 }
@@ -69,7 +72,7 @@ export function createContext(options: SandboxOptions = {}): {
   const ctx: SandboxContext = {
     clock: instants,
     clients: new ClientRegistry(clients),
-    tokens: new TokenStore(instants, resolved.tokenTtlSeconds, resolved.faults),
+    tokens: new TokenStore((orgGuid) => instants.of(orgGuid), resolved.tokenTtlSeconds, resolved.faults),
     orgs: new OrganisationDirectory(clients, clock.now()),
     events: new EventBus(),
     pricingApiKey: resolved.pricingApiKey,
@@ -77,6 +80,7 @@ export function createContext(options: SandboxOptions = {}): {
     testHelpers: resolved.testHelpers,
     faults: resolved.faults,
     log: options.logger ?? stderrLogger,
+    callbackHosts: resolved.callbackHosts,
     baseUrl: () => baseUrl,
   };
   installInsuranceReactions(ctx);
@@ -109,12 +113,21 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       pricingApiKey: resolved.pricingApiKey,
     },
     clock,
+    clockOf: (orgGuid) => {
+      if (!clients.some((client) => client.orgGuid === orgGuid)) throw new TypeError(`unknown organisation ${orgGuid}`);
+      return ctx.clock.of(orgGuid);
+    },
     organisations: Object.fromEntries(clients.map((client) => [client.clientId, client.orgGuid])),
     events: ctx.events,
-    webhooks: { deliveries: (orgGuid, action) => webhooks.deliveries(orgGuid, action), idle: () => webhooks.idle() },
+    webhooks: {
+      deliveries: (orgGuid, action) => webhooks.deliveries(orgGuid, action),
+      counts: (orgGuid) => webhooks.counts(orgGuid),
+      idle: () => webhooks.idle(),
+    },
     close: async () => {
       await webhooks.close();
-      if (typeof options.clock !== "object") clock.dispose();
+      if (typeof options.clock !== "object") ctx.clock.dispose();
+      else ctx.clock.disposeOrganisations();
       await app.close();
     },
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createClock, ManualClock, RealClock } from "../src/clock.js";
+import { createClock, LinkedClock, ManualClock, RealClock } from "../src/clock.js";
 
 const START = Date.UTC(2026, 2, 14);
 
@@ -83,6 +83,41 @@ describe("RealClock", () => {
     clock.advance(3_600_000);
     expect(fired).toBe(true);
     clock.dispose();
+  });
+});
+
+describe("LinkedClock (an organisation's own clock)", () => {
+  it("moves alone when advanced, with its parent when the parent is, and fires its timers either way", () => {
+    const parent = new ManualClock(START);
+    const [mine, theirs] = [new LinkedClock(parent), new LinkedClock(parent)];
+    const seen: [string, number][] = [];
+    mine.setTimer(60_000, () => seen.push(["mine", mine.now()]));
+    theirs.setTimer(30_000, () => seen.push(["theirs", theirs.now()]));
+    mine.advance(60_000 - 1);
+    expect(seen).toEqual([]);
+    mine.advance(1);
+    expect(seen).toEqual([["mine", START + 60_000]]);
+    expect([mine.now(), theirs.now(), parent.now()]).toEqual([START + 60_000, START, START]);
+    expect(theirs.pendingTimers()).toBe(1);
+    parent.advance(30_000);
+    expect(seen).toEqual([
+      ["mine", START + 60_000],
+      ["theirs", START + 30_000],
+    ]);
+    expect([mine.now(), theirs.now()]).toEqual([START + 90_000, START + 30_000]);
+    expect(parent.pendingTimers()).toBe(0);
+  });
+
+  it("keeps one parent timer for its earliest, and none once its timers are cleared or disposed", () => {
+    const parent = new ManualClock(START);
+    const clock = new LinkedClock(parent);
+    const late = clock.setTimer(5_000, () => {});
+    clock.setTimer(1_000, () => {});
+    expect(parent.pendingTimers()).toBe(1);
+    clock.clearTimer(late);
+    expect([clock.pendingTimers(), parent.pendingTimers()]).toEqual([1, 1]);
+    clock.dispose();
+    expect([clock.pendingTimers(), parent.pendingTimers()]).toEqual([0, 0]);
   });
 });
 

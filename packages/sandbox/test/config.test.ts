@@ -12,6 +12,7 @@ describe("resolveOptions", () => {
       validateResponses: false,
       testHelpers: true,
       faults: new Set(),
+      callbackHosts: expect.objectContaining({ restricted: false }),
     });
     expect(resolveOptions({ faults: ["webhook-3-tries"] }).faults).toEqual(new Set(["webhook-3-tries"]));
     expect(resolveOptions({ testHelpers: false }).testHelpers).toBe(false);
@@ -37,6 +38,8 @@ describe("resolveOptions", () => {
       /twice/,
     ],
     ["an empty pricing key", { pricingApiKey: "" }, /pricingApiKey/],
+    ["a callback host that is no host", { callbackHosts: ["http://x"] }, /startSandbox: callback host 'http:\/\/x'/],
+    ["a callback range past its prefix", { callbackHosts: ["10.0.0.0/33"] }, /prefix must be 0\.\.32/],
     [
       "an unknown fault",
       { faults: ["no-such-fault" as never] },

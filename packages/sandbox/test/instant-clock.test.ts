@@ -43,6 +43,26 @@ describe("InstantClock", () => {
     expect(after).toEqual([START + 5000, START + 5000]);
   });
 
+  it("reads, advances and sets timers on the organisation's own clock inside its hold", () => {
+    const clock = new ManualClock(START);
+    const instants = new InstantClock(clock);
+    const fired: Array<[string, number]> = [];
+    instants.hold(() => {
+      instants.setTimer(1_000, () => fired.push(["a", instants.now()]));
+      instants.advance(500);
+      expect(instants.now()).toBe(START + 500);
+    }, "org-a");
+    expect(instants.now()).toBe(START);
+    expect(instants.of("org-a").now()).toBe(START + 500);
+    instants.hold(() => expect(instants.now()).toBe(START), "org-b");
+    instants.hold(() => instants.advance(5_000), "org-b");
+    expect(fired).toEqual([]);
+    // The sandbox clock moves both; the timer's callback reads the clock it was set on.
+    instants.advance(500);
+    expect(fired).toEqual([["a", START + 1_000]]);
+    expect([instants.of("org-a").now(), instants.of("org-b").now()]).toEqual([START + 1_000, START + 5_500]);
+  });
+
   it("passes the rest to the clock", () => {
     const clock = new ManualClock(START);
     const instants = new InstantClock(clock);

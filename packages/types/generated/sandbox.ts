@@ -453,7 +453,7 @@ export interface paths {
         };
         /**
          * Read the test clock
-         * @description The sandbox's current time and the number of timers waiting. Only for a sandbox started with a manual clock; on the real clock 409 `CLOCK_NOT_MANUAL`.
+         * @description The current time of the caller's organisation's test clock (each organisation has its own) and the number of its timers waiting. Only for a sandbox started with a manual clock; on the real clock 409 `CLOCK_NOT_MANUAL`.
          */
         get: operations["getSandboxClock"];
         put?: never;
@@ -475,7 +475,7 @@ export interface paths {
         put?: never;
         /**
          * Move the test clock forward
-         * @description Moves the manual clock forward by `seconds` (rounded to the millisecond); timers that fall due on the way fire in due order. Time is shared by every organisation of the sandbox. On the real clock 409 `CLOCK_NOT_MANUAL`.
+         * @description Moves the caller's organisation's test clock forward by `seconds` (rounded to the millisecond); its timers that fall due on the way (webhook retries and the like) fire in due order, and its tokens expire by it. Each organisation has its own test clock: other organisations' time, tokens and timers are untouched. On the real clock 409 `CLOCK_NOT_MANUAL`.
          */
         post: operations["advanceSandboxClock"];
         delete?: never;
@@ -1820,9 +1820,9 @@ export interface components {
              * @enum {string}
              */
             kind: "manual";
-            /** @description The sandbox's current time, in UTC. */
+            /** @description The current time of the caller's organisation's test clock, in UTC. */
             now: components["schemas"]["DateTime"];
-            /** @description Timers (webhook retries and the like) that have not fired yet. */
+            /** @description The organisation's timers (webhook retries and the like) that have not fired yet. */
             pending_timers: number;
         };
         /**

@@ -132,7 +132,8 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
           clientId: client.clientId,
           clientSecret: client.clientSecret,
           apiKey,
-          now: () => sandbox.clock.now(),
+          // The worker's organisation's own test clock (its clock advances move it alone).
+          now: () => sandbox.clockOf(sandbox.organisations[client.clientId] as string).now(),
           sinkUrl: sink.url,
           seed: options.seed,
           arbitrary,

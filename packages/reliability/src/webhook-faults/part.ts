@@ -11,6 +11,7 @@ import type { FaultName } from "@haulkit/sandbox";
 import { type SandboxHandle, startSandbox } from "@haulkit/sandbox";
 import { callJson, issueToken, objectOf } from "../http.js";
 import { type Counters, type PartResult, partStatus } from "../report.js";
+import { BURST_EVENTS, type BurstOutcome, webhookBurst } from "./burst.js";
 import { type Receiver, startReceiver } from "./receiver.js";
 import {
   BAD_CALLBACK_URLS,
@@ -103,7 +104,7 @@ async function runScenario(
       if (delivery?.state !== "pending" || !delivery.next_attempt_at) break;
       currentTry = attempt + 1;
       await receiver.setListening(scenario.behaviour(currentTry) !== "down");
-      sandbox.clock.advance(Math.max(0, epoch(delivery.next_attempt_at) - sandbox.clock.now()));
+      sandbox.clock.advance(Math.max(0, epoch(delivery.next_attempt_at) - sandbox.clockOf(orgGuid).now()));
     }
     // Long after: nothing more may be sent (no duplicate, no try past the fifth).
     currentTry = MAX_TRIES + 1;
@@ -208,7 +209,7 @@ async function checkCallbackUrls(
 
 export async function webhookFaults(options: WebhookFaultOptions = {}): Promise<PartResult> {
   const started = performance.now();
-  const clients = [...SCENARIOS.map((_, index) => `hooks-${index}`), "callbacks"].map((clientId) => ({
+  const clients = [...SCENARIOS.map((_, index) => `hooks-${index}`), "burst", "callbacks"].map((clientId) => ({
     clientId,
     clientSecret: randomBytes(18).toString("base64url"),
   }));
@@ -223,6 +224,7 @@ export async function webhookFaults(options: WebhookFaultOptions = {}): Promise<
   });
   const counters: Partial<Counters> = { faultsInjected: 0, faultsMishandled: 0, eventsLost: 0, otherFailures: 0 };
   const failures: string[] = [];
+  let burst: BurstOutcome | undefined;
   try {
     for (const [index, scenario] of SCENARIOS.entries()) {
       const outcome = await runScenario(sandbox, scenario, clients[index] as (typeof clients)[number]);
@@ -232,6 +234,16 @@ export async function webhookFaults(options: WebhookFaultOptions = {}): Promise<
       failures.push(...outcome.failures);
       options.log?.(`webhook faults: ${scenario.name}: ${outcome.failures.length === 0 ? "ok" : "FAILED"}`);
     }
+    const burstClient = clients.at(-2) as (typeof clients)[number];
+    const { token } = await issueToken(sandbox.url, burstClient.clientId, burstClient.clientSecret);
+    burst = await webhookBurst(sandbox, token, sandbox.organisations[burstClient.clientId] as string);
+    counters.faultsInjected = (counters.faultsInjected ?? 0) + burst.faults;
+    counters.eventsLost = (counters.eventsLost ?? 0) + burst.lost;
+    counters.faultsMishandled = (counters.faultsMishandled ?? 0) + burst.duplicates + burst.disagreements;
+    failures.push(...burst.failures.map((line) => `burst: ${line}`));
+    options.log?.(
+      `webhook faults: burst of ${BURST_EVENTS}: ${burst.delivered} delivered, ${burst.failedAfterAllTries} failed after 5 tries, ${burst.lost} lost`,
+    );
     const urlFailures = await checkCallbackUrls(sandbox, clients.at(-1) as (typeof clients)[number]);
     counters.otherFailures = urlFailures.length;
     failures.push(...urlFailures);
@@ -242,9 +254,12 @@ export async function webhookFaults(options: WebhookFaultOptions = {}): Promise<
     name: "webhook-faults",
     status: partStatus(counters, failures),
     durationMs: performance.now() - started,
-    summary: `${SCENARIOS.length} receiver scenarios (down, slow, 500, 302, 404, reset, recoveries), ${BAD_CALLBACK_URLS.length} refused and ${GOOD_CALLBACK_URLS.length} accepted callback URLs`,
+    summary: `${SCENARIOS.length} receiver scenarios (down, slow, 500, 302, 404, reset, recoveries), a burst of ${BURST_EVENTS} events to a receiver failing half the time, ${BAD_CALLBACK_URLS.length} refused and ${GOOD_CALLBACK_URLS.length} accepted callback URLs`,
     counters,
     failures,
-    details: { scenarios: SCENARIOS.map((scenario) => scenario.name) },
+    details: {
+      scenarios: SCENARIOS.map((scenario) => scenario.name),
+      ...(burst ? { burst: { ...burst, failures: burst.failures.length } } : {}),
+    },
   };
 }

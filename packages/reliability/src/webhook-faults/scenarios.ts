@@ -48,7 +48,23 @@ export const BAD_CALLBACK_URLS = [
   "http://",
   "127.0.0.1:8080/hooks",
   "",
+  // Link-local and cloud-metadata hosts: refused by the sandbox's default callback host policy.
+  "http://169.254.169.254/latest/meta-data/",
+  "http://0xa9fea9fe/latest/meta-data/",
+  "http://[::ffff:169.254.169.254]/",
+  "http://[fe80::1]:8080/hooks",
+  "http://metadata.google.internal/computeMetadata/v1/",
+  "http://100.100.100.200/latest/meta-data/",
 ];
 
 /** URLs that must be accepted. */
-export const GOOD_CALLBACK_URLS = ["http://127.0.0.1:9/hooks", "https://hooks.example.com/haulkit?x=1"];
+/** URLs that must be accepted: loopback and private ranges stay usable (local receivers, CI service networks). */
+export const GOOD_CALLBACK_URLS = [
+  "http://127.0.0.1:9/hooks",
+  "https://hooks.example.com/haulkit?x=1",
+  "http://localhost:9/hooks",
+  "http://[::1]:9/hooks",
+  "http://10.0.0.5:8080/hooks",
+  "http://192.168.1.20/hooks",
+  "http://169.255.0.1/hooks",
+];

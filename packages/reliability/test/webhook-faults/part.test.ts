@@ -1,15 +1,20 @@
 import { describe, expect, it } from "vitest";
+import type { BurstOutcome } from "../../src/webhook-faults/burst.js";
 import { webhookFaults } from "../../src/webhook-faults/part.js";
 import { SCENARIOS } from "../../src/webhook-faults/scenarios.js";
 
 describe("webhook faults", () => {
-  it("sees 5 tries 60 s apart, no duplicate, nothing lost, and bad callback URLs refused", async () => {
+  it("sees 5 tries 60 s apart, no duplicate, nothing lost (a 1,000-event burst too), and bad callback URLs refused", async () => {
     const result = await webhookFaults();
     expect(result.failures).toEqual([]);
     expect(result.counters).toMatchObject({ faultsMishandled: 0, eventsLost: 0, otherFailures: 0 });
-    // 6 scenarios fail every try (5 each), the recoveries fail 4 and 1 times.
-    expect(result.counters.faultsInjected).toBe(6 * 5 + 4 + 1);
-  }, 120_000);
+    const burst = (result.details as { burst: BurstOutcome }).burst;
+    expect(burst).toMatchObject({ generated: 1000, lost: 0, duplicates: 0, disagreements: 0 });
+    expect(burst.delivered + burst.failedAfterAllTries).toBe(1000);
+    expect(burst.faults).toBeGreaterThanOrEqual(500);
+    // 6 scenarios fail every try (5 each), the recoveries fail 4 and 1 times; the burst's receiver the rest.
+    expect(result.counters.faultsInjected).toBe(6 * 5 + 4 + 1 + burst.faults);
+  }, 240_000);
 
   it("notices a sender that gives up after 3 tries", async () => {
     const result = await webhookFaults({ faults: ["webhook-3-tries"] });

@@ -15,15 +15,16 @@ export interface IssuedToken {
 export class TokenStore {
   private readonly tokens = new Map<string, IssuedToken>();
 
+  /** `clockOf`: each organisation's own test clock, which its tokens expire by. */
   constructor(
-    private readonly clock: Clock,
+    private readonly clockOf: (orgGuid: string) => Clock,
     private readonly ttlSeconds: number,
     private readonly faults: ReadonlySet<FaultName> = new Set(),
   ) {}
 
   issue(client: Client): IssuedToken {
     this.purgeExpired();
-    const issuedAt = this.clock.now();
+    const issuedAt = this.clockOf(client.orgGuid).now();
     const token: IssuedToken = {
       accessToken: randomBytes(32).toString("base64url"),
       client,
@@ -52,7 +53,7 @@ export class TokenStore {
 
   private expired(token: IssuedToken): boolean {
     if (this.faults.has("token-never-expires")) return false;
-    return this.clock.now() >= token.expiresAt;
+    return this.clockOf(token.client.orgGuid).now() >= token.expiresAt;
   }
 
   private purgeExpired(): void {

@@ -3,6 +3,7 @@ import { parseArgs } from "node:util";
 import type { ClientCredentials } from "../auth/clients.js";
 import { DEFAULTS, type SandboxOptions } from "../config.js";
 import { FAULTS, type FaultName, isFaultName } from "../faults.js";
+import { CallbackHosts } from "../webhooks/callback-hosts.js";
 
 export const ENV = {
   port: "HAULKIT_SANDBOX_PORT",
@@ -15,6 +16,7 @@ export const ENV = {
   validateResponses: "HAULKIT_SANDBOX_VALIDATE_RESPONSES",
   testHelpers: "HAULKIT_SANDBOX_TEST_HELPERS",
   faults: "HAULKIT_SANDBOX_FAULTS",
+  callbackHosts: "HAULKIT_SANDBOX_CALLBACK_HOSTS",
 } as const;
 
 export const HELP = `Usage: pnpm sandbox [options]
@@ -37,6 +39,14 @@ Options (each also read from an environment variable; a flag wins over its varia
                           answers 500 SANDBOX_RESPONSE_INVALID and is logged
   --no-test-helpers       do not serve the /_sandbox test helpers (they answer  ${ENV.testHelpers}=0
                           a plain 404); served by default
+  --callback-hosts <list> where webhooks may be delivered: host names,       ${ENV.callbackHosts}
+                          *.domain, addresses and CIDR ranges, comma-separated
+                          (e.g. hooks.example.com,*.ci.internal,10.20.0.0/16).
+                          Default: any host except link-local and cloud
+                          metadata ones (169.254.0.0/16, fe80::/10,
+                          100.100.100.200, metadata.google.internal ...),
+                          refused at subscription and, resolved, on delivery;
+                          loopback and private ranges are allowed by default
   --fault <name>          break one documented rule on purpose (repeatable), to   ${ENV.faults}
                           prove a contract suite notices; names:                (comma-separated)
 ${Object.entries(FAULTS)
@@ -114,6 +124,7 @@ export function parseCli(argv: readonly string[], env: NodeJS.ProcessEnv): CliCo
         "validate-responses": { type: "boolean" },
         "no-test-helpers": { type: "boolean" },
         fault: { type: "string", multiple: true },
+        "callback-hosts": { type: "string" },
         help: { type: "boolean", short: "h" },
       },
     });
@@ -170,6 +181,21 @@ export function parseCli(argv: readonly string[], env: NodeJS.ProcessEnv): CliCo
     faults.push(name);
   }
 
+  const hostsText = flag("callback-hosts") ?? env[ENV.callbackHosts];
+  let callbackHosts: string[] | undefined;
+  if (hostsText !== undefined) {
+    callbackHosts = hostsText
+      .split(",")
+      .map((entry) => entry.trim())
+      .filter((entry) => entry !== "");
+    if (callbackHosts.length === 0) throw new UsageError("--callback-hosts needs at least one host or range");
+    try {
+      new CallbackHosts(callbackHosts);
+    } catch (error) {
+      throw new UsageError((error as Error).message);
+    }
+  }
+
   const options: SandboxOptions = {
     port: portText === undefined ? DEFAULTS.port : integer(portText, "the port", 0, 65535),
     host: host ?? DEFAULTS.host,
@@ -180,6 +206,7 @@ export function parseCli(argv: readonly string[], env: NodeJS.ProcessEnv): CliCo
     validateResponses: values["validate-responses"] === true || truthy(env[ENV.validateResponses]),
     testHelpers: values["no-test-helpers"] !== true && !falsy(env[ENV.testHelpers]),
     faults,
+    ...(callbackHosts ? { callbackHosts } : {}),
   };
   return { help: false, options, clients, pricingApiKey };
 }

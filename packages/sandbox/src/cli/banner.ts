@@ -22,6 +22,11 @@ export function banner(url: string, config: CliConfig, tokenTtlSeconds: number, 
     `  pricing X-API-Key ${showSecret(config.pricingApiKey)}`,
     `  token lifetime    ${tokenTtlSeconds} s`,
     `  response checks   ${validateResponses ? "on" : "off (--validate-responses turns them on)"}`,
+    `  webhook hosts     ${
+      config.options.callbackHosts
+        ? `only ${config.options.callbackHosts.join(", ")}`
+        : "any but link-local and cloud metadata (--callback-hosts narrows it)"
+    }`,
     ...(config.options.faults?.length
       ? [`  FAULTS ON         ${config.options.faults.join(", ")} (rules broken on purpose)`]
       : []),

@@ -175,17 +175,19 @@ export function buildApp(ctx: SandboxContext, routes: RouteTable): FastifyInstan
                 route.refineBodyErrors,
                 ctx,
               );
-          const result = ctx.clock.hold(() =>
-            route.handle({
-              ctx,
-              org: state.org,
-              client: state.client,
-              path: input.path,
-              query: input.query,
-              body: input.body,
-              headers: request.headers,
-              url: pathOf(request.url),
-            }),
+          const result = ctx.clock.hold(
+            () =>
+              route.handle({
+                ctx,
+                org: state.org,
+                client: state.client,
+                path: input.path,
+                query: input.query,
+                body: input.body,
+                headers: request.headers,
+                url: pathOf(request.url),
+              }),
+            state.org?.guid,
           );
           await endOfTurn();
           if (result.headers) reply.headers(result.headers);

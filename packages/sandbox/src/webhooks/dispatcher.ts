@@ -1,43 +1,63 @@
 /**
  * Webhook delivery: every published event of an organisation with an active subscription to its action is POSTed
- * to the subscription's callback URL, in the background (a request never waits for it). Each try has 10 s (of the
- * sandbox clock or of real time, whichever passes first); a 2xx answer ends the delivery, anything else (3xx, 4xx,
- * 5xx, no answer, a refused or reset connection) is tried again 60 s of sandbox time after the previous try
- * started, at most 5 tries in all.
+ * to the subscription's callback URL, in the background (a request never waits for it). No delivery is dropped:
+ * an organisation has at most `MAX_IN_FLIGHT_PER_ORG` tries in flight, the others wait in its queue, in order. Each
+ * try has 10 s (of the organisation's sandbox clock once the request is out, or of real time, whichever passes
+ * first; a clock moved by hand cuts a try off only once it has also been out for `CLOCK_TIMEOUT_GRACE_MS` of real
+ * time, so an answer on its way is taken: a 2xx is a success whatever the clock did). A 2xx answer ends the
+ * delivery; anything else (3xx, 4xx, 5xx, no answer, a failed connection) is tried again 60 s of sandbox time after
+ * the previous try started, at most 5 tries in all. A callback host the policy refuses ends the delivery at once.
  */
-import type { TimerHandle } from "../clock.js";
+import type { Clock, TimerHandle } from "../clock.js";
 import type { SandboxContext } from "../context.js";
 import type { DomainEvent } from "../state/events.js";
 import { newGuid } from "../state/ids.js";
 import type { Organisation } from "../state/organisations.js";
 import { deliveryBody } from "./delivery-body.js";
 import {
+  type DeliveryCounts,
   type DeliveryRecord,
   type DeliveryState,
   deliveriesOf,
+  deliveryCounts,
   deliveryView,
   recordDelivery,
 } from "./delivery-record.js";
-import { type PostOutcome, postJson } from "./http-post.js";
+import type { PostOutcome } from "./http-post.js";
 import { WEBHOOK_SUBSCRIPTIONS, type WebhookSubscriptionRecord } from "./subscription-record.js";
 import { activeSubscription } from "./subscriptions.js";
+import { timedTry } from "./timed-try.js";
 
-export const WEBHOOK_TIMEOUT_MS = 10_000;
+export { CLOCK_TIMEOUT_GRACE_MS, WEBHOOK_TIMEOUT_MS } from "./timed-try.js";
 export const RETRY_INTERVAL_MS = 60_000;
 export const MAX_TRIES = 5;
-/** Deliveries of one organisation that may wait for a try at once; more are recorded as failed, not sent. */
-export const MAX_PENDING_PER_ORG = 500;
+/** Tries of one organisation in flight at once; the others wait in its queue (never dropped). */
+export const MAX_IN_FLIGHT_PER_ORG = 16;
+/**
+ * What the delivery log says of a try that got no HTTP answer: the same for a closed port, a reset, a non-HTTP
+ * service or an unknown host, so the log does not tell a subscriber which ports are open (the sandbox's own log
+ * has the error code).
+ */
+export const CONNECTION_FAILED = "connection failed: no HTTP answer (the sandbox's own log has the cause)";
 
 export interface DispatcherOptions {
-  maxPendingPerOrg?: number;
+  maxInFlightPerOrg?: number;
 }
 
 /** What tests (and the SandboxHandle) see of the dispatcher. */
 export interface WebhookControl {
   /** The delivery log of an organisation (the helper's `WebhookDelivery` objects), oldest first. */
   deliveries(orgGuid: string, action?: string): Record<string, unknown>[];
-  /** Resolves once no try is in flight (tries waiting for their retry time do not count). */
+  /** How many deliveries the organisation generated, and how many are pending, succeeded, failed, canceled. */
+  counts(orgGuid: string): DeliveryCounts;
+  /** Resolves once no try is in flight or queued (tries waiting for their retry time do not count). */
   idle(): Promise<void>;
+}
+
+/** An organisation's tries: those in flight and those queued for a free place. */
+interface Lane {
+  inFlight: number;
+  queue: DeliveryRecord[];
 }
 
 const dispatchers = new WeakMap<SandboxContext, WebhookDispatcher>();
@@ -48,12 +68,14 @@ export function webhookDispatcher(ctx: SandboxContext): WebhookDispatcher | unde
 }
 
 export class WebhookDispatcher implements WebhookControl {
-  private readonly maxPending: number;
+  private readonly maxInFlight: number;
   private readonly stopListening: () => void;
   private readonly pending = new Map<string, Set<DeliveryRecord>>();
+  private readonly lanes = new Map<string, Lane>();
   private readonly retries = new Map<DeliveryRecord, TimerHandle>();
   private readonly connections = new Set<AbortController>();
-  private inFlight = 0;
+  /** Tries in flight or queued, over every organisation. */
+  private busy = 0;
   private waiters: Array<() => void> = [];
   private closed = false;
 
@@ -61,7 +83,7 @@ export class WebhookDispatcher implements WebhookControl {
     private readonly ctx: SandboxContext,
     options: DispatcherOptions = {},
   ) {
-    this.maxPending = options.maxPendingPerOrg ?? MAX_PENDING_PER_ORG;
+    this.maxInFlight = options.maxInFlightPerOrg ?? MAX_IN_FLIGHT_PER_ORG;
     this.stopListening = ctx.events.subscribe((event) => this.onEvent(event));
     dispatchers.set(ctx, this);
   }
@@ -70,8 +92,12 @@ export class WebhookDispatcher implements WebhookControl {
     return deliveriesOf(this.ctx.orgs.get(orgGuid), action).map(deliveryView);
   }
 
+  counts(orgGuid: string): DeliveryCounts {
+    return deliveryCounts(this.ctx.orgs.get(orgGuid));
+  }
+
   idle(): Promise<void> {
-    if (this.inFlight === 0) return Promise.resolve();
+    if (this.busy === 0) return Promise.resolve();
     return new Promise((resolve) => this.waiters.push(resolve));
   }
 
@@ -84,7 +110,7 @@ export class WebhookDispatcher implements WebhookControl {
     }
   }
 
-  /** Stops listening, cancels every waiting try and aborts the open connections. */
+  /** Stops listening, cancels every waiting or queued try and aborts the open connections. */
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
@@ -93,6 +119,11 @@ export class WebhookDispatcher implements WebhookControl {
       const org = this.ctx.orgs.get(orgGuid);
       for (const delivery of deliveries) this.finish(org, delivery, "canceled", "the sandbox closed");
     }
+    for (const lane of this.lanes.values()) {
+      this.busy -= lane.queue.length;
+      lane.queue = [];
+    }
+    this.settleWaiters();
     for (const connection of this.connections) connection.abort("the sandbox closed");
     await this.idle();
   }
@@ -104,6 +135,19 @@ export class WebhookDispatcher implements WebhookControl {
       this.pending.set(org.guid, deliveries);
     }
     return deliveries;
+  }
+
+  private laneOf(org: Organisation): Lane {
+    let lane = this.lanes.get(org.guid);
+    if (!lane) {
+      lane = { inFlight: 0, queue: [] };
+      this.lanes.set(org.guid, lane);
+    }
+    return lane;
+  }
+
+  private clockOf(org: Organisation): Clock {
+    return this.ctx.clock.of(org.guid);
   }
 
   private onEvent(event: DomainEvent): void {
@@ -121,20 +165,12 @@ export class WebhookDispatcher implements WebhookControl {
         action: event.action,
         callbackUrl: subscription.callbackUrl,
         body,
-        createdAt: this.ctx.clock.now(),
+        createdAt: event.at,
         state: "pending",
         maxTries: this.ctx.faults.has("webhook-3-tries") ? 3 : MAX_TRIES,
         attempts: [],
       };
-      const pending = this.pendingOf(org);
-      if (pending.size >= this.maxPending) {
-        delivery.state = "failed";
-        delivery.reason = `not sent: ${this.maxPending} deliveries of the organisation were already pending`;
-        recordDelivery(org, delivery);
-        this.ctx.log("warn", "webhook delivery dropped", { action: event.action, pending: pending.size });
-        return;
-      }
-      pending.add(delivery);
+      this.pendingOf(org).add(delivery);
       recordDelivery(org, delivery);
       this.attempt(org, delivery);
     } catch (error) {
@@ -145,66 +181,81 @@ export class WebhookDispatcher implements WebhookControl {
     }
   }
 
-  /** Starts the next try now (the caller never waits for it). */
+  /** Queues the next try; it starts now when the organisation has a free place (the caller never waits). */
   private attempt(org: Organisation, delivery: DeliveryRecord): void {
     this.retries.delete(delivery);
     delivery.nextAttemptAt = undefined;
     if (this.closed || delivery.state !== "pending") return;
-    const subscription = org.collection(WEBHOOK_SUBSCRIPTIONS).get(delivery.subscriptionGuid);
-    if (!subscription?.isActive) {
-      this.finish(org, delivery, "canceled", "the subscription is no longer active");
-      return;
+    this.laneOf(org).queue.push(delivery);
+    this.busy++;
+    this.pump(org);
+  }
+
+  /** Starts queued tries, oldest first, while the organisation has free places. */
+  private pump(org: Organisation): void {
+    const lane = this.laneOf(org);
+    while (lane.inFlight < this.maxInFlight && lane.queue.length > 0) {
+      const delivery = lane.queue.shift() as DeliveryRecord;
+      const subscription = org.collection(WEBHOOK_SUBSCRIPTIONS).get(delivery.subscriptionGuid);
+      if (this.closed || delivery.state !== "pending" || !subscription?.isActive) {
+        if (delivery.state === "pending")
+          this.finish(org, delivery, "canceled", "the subscription is no longer active");
+        this.release();
+        continue;
+      }
+      lane.inFlight++;
+      void this.send(org, delivery, subscription)
+        .catch((error: unknown) => {
+          this.ctx.log("warn", "webhook delivery failed unexpectedly", { error: String(error) });
+          this.finish(org, delivery, "failed", "the sandbox failed to send it");
+        })
+        .finally(() => {
+          lane.inFlight--;
+          this.pump(org);
+          this.release();
+        });
     }
-    this.inFlight++;
-    void this.send(org, delivery, subscription)
-      .catch((error: unknown) => {
-        this.ctx.log("warn", "webhook delivery failed unexpectedly", { error: String(error) });
-        this.finish(org, delivery, "failed", "the sandbox failed to send it");
-      })
-      .finally(() => {
-        this.inFlight--;
-        if (this.inFlight === 0) for (const resolve of this.waiters.splice(0)) resolve();
-      });
+  }
+
+  private release(): void {
+    this.busy--;
+    this.settleWaiters();
+  }
+
+  private settleWaiters(): void {
+    if (this.busy === 0) for (const resolve of this.waiters.splice(0)) resolve();
   }
 
   private async send(org: Organisation, delivery: DeliveryRecord, subscription: WebhookSubscriptionRecord) {
-    const { clock } = this.ctx;
+    const clock = this.clockOf(org);
     const attempt = delivery.attempts.length + 1;
     const startedAt = clock.now();
     const started = performance.now();
     delivery.callbackUrl = subscription.callbackUrl;
-    const controller = new AbortController();
-    this.connections.add(controller);
-    const timeout = () => controller.abort(`timeout: no answer within ${WEBHOOK_TIMEOUT_MS / 1000} s`);
-    // The sandbox-clock timeout starts once the request is out, so a clock advance that starts a try cannot time
-    // it out before it was even sent.
-    let clockTimer: TimerHandle | undefined;
-    let answered = false;
-    const realTimer = setTimeout(timeout, WEBHOOK_TIMEOUT_MS).unref();
-    const outcome: PostOutcome = await postJson({
+    const outcome = await timedTry({
       url: subscription.callbackUrl,
       body: JSON.stringify(delivery.body),
       headers: { "x-verification-token": subscription.verificationToken, "user-agent": "haulkit-sandbox-webhooks" },
-      signal: controller.signal,
-      onSent: () => {
-        if (!answered && !controller.signal.aborted) clockTimer = clock.setTimer(WEBHOOK_TIMEOUT_MS, timeout);
-      },
-      onClose: () => {
-        clearTimeout(realTimer);
-        this.connections.delete(controller);
-      },
+      clock,
+      policy: this.ctx.callbackHosts,
+      connections: this.connections,
     });
-    answered = true;
-    if (clockTimer) clock.clearTimer(clockTimer);
     if (this.closed || delivery.state !== "pending") return;
     const durationMs = Math.max(0, Math.round(performance.now() - started));
-    delivery.attempts.push({ attempt, at: startedAt, durationMs, ...outcome });
+    const logged = "statusCode" in outcome ? outcome : { error: this.logText(outcome) };
+    delivery.attempts.push({ attempt, at: startedAt, durationMs, ...logged });
     if ("statusCode" in outcome && outcome.statusCode >= 200 && outcome.statusCode < 300) {
       this.finish(org, delivery, "succeeded");
       return;
     }
-    const failure = "statusCode" in outcome ? { status_code: outcome.statusCode } : { error: outcome.error };
+    const failure =
+      "statusCode" in outcome ? { status_code: outcome.statusCode } : { error: outcome.code ?? outcome.error };
     const fields = { action: delivery.action, delivery_guid: delivery.guid, attempt, ...failure };
+    if ("kind" in outcome && outcome.kind === "refused") {
+      this.ctx.log("warn", "webhook delivery refused by the callback host policy", fields);
+      this.finish(org, delivery, "failed", "the callback host is not allowed");
+      return;
+    }
     if (attempt >= delivery.maxTries) {
       this.ctx.log("warn", "webhook delivery failed after its last try", fields);
       this.finish(org, delivery, "failed", `all ${delivery.maxTries} tries failed`);
@@ -214,8 +265,14 @@ export class WebhookDispatcher implements WebhookControl {
     this.scheduleRetry(org, delivery, startedAt + RETRY_INTERVAL_MS);
   }
 
+  /** The delivery log's text for a try without an HTTP answer. */
+  private logText(outcome: Exclude<PostOutcome, { statusCode: number }>): string {
+    return outcome.kind === "connection" ? CONNECTION_FAILED : outcome.error;
+  }
+
   private scheduleRetry(org: Organisation, delivery: DeliveryRecord, dueAt: number): void {
-    const delay = dueAt - this.ctx.clock.now();
+    const clock = this.clockOf(org);
+    const delay = dueAt - clock.now();
     if (delay <= 0) {
       this.attempt(org, delivery);
       return;
@@ -223,7 +280,7 @@ export class WebhookDispatcher implements WebhookControl {
     delivery.nextAttemptAt = dueAt;
     this.retries.set(
       delivery,
-      this.ctx.clock.setTimer(delay, () => this.attempt(org, delivery)),
+      clock.setTimer(delay, () => this.attempt(org, delivery)),
     );
   }
 
@@ -233,7 +290,7 @@ export class WebhookDispatcher implements WebhookControl {
     delivery.nextAttemptAt = undefined;
     this.pending.get(org.guid)?.delete(delivery);
     const retry = this.retries.get(delivery);
-    if (retry) this.ctx.clock.clearTimer(retry);
+    if (retry) this.clockOf(org).clearTimer(retry);
     this.retries.delete(delivery);
   }
 }

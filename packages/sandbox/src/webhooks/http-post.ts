@@ -1,8 +1,17 @@
 /** One webhook try: an HTTP POST of JSON that never follows redirects and settles on the answer's status line. */
 import { request as httpRequest } from "node:http";
 import { request as httpsRequest } from "node:https";
+import type { LookupFunction } from "node:net";
+import { CallbackHostRefused } from "./callback-hosts.js";
 
-export type PostOutcome = { statusCode: number } | { error: string };
+/**
+ * The receiver's status; or why there is none: `aborted` (the signal's reason: a timeout, the sandbox closing),
+ * `refused` (the callback host policy), `connection` (refused, reset, closed, not HTTP, unknown host ...; `code`
+ * is the system's error code, for the sandbox's own log only).
+ */
+export type PostOutcome =
+  | { statusCode: number }
+  | { error: string; kind: "aborted" | "refused" | "connection"; code?: string };
 
 export interface PostOptions {
   url: string;
@@ -14,13 +23,16 @@ export interface PostOptions {
   onSent?: () => void;
   /** Called once the connection is gone, after the outcome. */
   onClose?: () => void;
+  /** Resolves the host (the callback host policy's check); default Node's. */
+  lookup?: LookupFunction;
 }
 
-function describe(error: unknown, signal: AbortSignal): string {
-  if (signal.aborted) return typeof signal.reason === "string" ? signal.reason : "aborted";
-  const code = (error as { code?: unknown }).code;
+function describe(error: unknown, signal: AbortSignal): PostOutcome {
+  if (signal.aborted) return { error: typeof signal.reason === "string" ? signal.reason : "aborted", kind: "aborted" };
   const message = error instanceof Error ? error.message : String(error);
-  return typeof code === "string" && !message.includes(code) ? `${code}: ${message}` : message;
+  if (error instanceof CallbackHostRefused) return { error: message, kind: "refused" };
+  const code = (error as { code?: unknown }).code;
+  return { error: message, kind: "connection", code: typeof code === "string" ? code : "ECLOSED" };
 }
 
 /** Resolves with the status code once the answer's head arrives (the body is drained), or with the error. */
@@ -40,6 +52,7 @@ export function postJson(options: PostOptions): Promise<PostOutcome> {
         method: "POST",
         agent: false,
         signal,
+        ...(options.lookup ? { lookup: options.lookup } : {}),
         headers: {
           ...headers,
           "content-type": "application/json; charset=utf-8",
@@ -47,7 +60,7 @@ export function postJson(options: PostOptions): Promise<PostOutcome> {
         },
       });
     } catch (error) {
-      settle({ error: describe(error, signal) });
+      settle(describe(error, signal));
       options.onClose?.();
       return;
     }
@@ -57,9 +70,9 @@ export function postJson(options: PostOptions): Promise<PostOutcome> {
       response.resume();
     });
     request.on("finish", () => options.onSent?.());
-    request.on("error", (error) => settle({ error: describe(error, signal) }));
+    request.on("error", (error) => settle(describe(error, signal)));
     request.on("close", () => {
-      settle({ error: describe(new Error("the connection closed without an answer"), signal) });
+      settle(describe(new Error("the connection closed without an answer"), signal));
       options.onClose?.();
     });
     request.end(body);

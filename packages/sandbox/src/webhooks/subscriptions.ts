@@ -4,6 +4,7 @@ import type { SandboxContext } from "../context.js";
 import { notFound, validationError } from "../http/errors.js";
 import { newGuid } from "../state/ids.js";
 import type { Organisation } from "../state/organisations.js";
+import { SUBSCRIBE_MESSAGES } from "./callback-hosts.js";
 import { REVISION_ACTIONS, WEBHOOK_SUBSCRIPTIONS, type WebhookSubscriptionRecord } from "./subscription-record.js";
 
 export interface SubscribeInput {
@@ -11,8 +12,11 @@ export interface SubscribeInput {
   audit_field_set?: string[];
 }
 
-/** 400 unless the URL is absolute http(s) with a host (the schema checks the shape; this is the sandbox's own check). */
-function checkCallbackUrl(callbackUrl: string): void {
+/**
+ * 400 unless the URL is absolute http(s) with a host (the schema checks the shape; this is the sandbox's own check)
+ * that the callback host policy allows.
+ */
+function checkCallbackUrl(ctx: SandboxContext, callbackUrl: string): void {
   let url: URL | undefined;
   try {
     url = new URL(callbackUrl);
@@ -22,6 +26,8 @@ function checkCallbackUrl(callbackUrl: string): void {
   if (!url || (url.protocol !== "http:" && url.protocol !== "https:") || url.hostname === "") {
     throw validationError("shipper", { callback_url: ["must be an http or https URL"] });
   }
+  const refusal = ctx.callbackHosts.refusal(url.hostname);
+  if (refusal) throw validationError("shipper", { callback_url: [SUBSCRIBE_MESSAGES[refusal]] });
 }
 
 export function activeSubscription(org: Organisation, action: string): WebhookSubscriptionRecord | undefined {
@@ -49,7 +55,7 @@ export function subscribe(
   action: string,
   input: SubscribeInput,
 ): WebhookSubscriptionRecord {
-  checkCallbackUrl(input.callback_url);
+  checkCallbackUrl(ctx, input.callback_url);
   const now = ctx.clock.now();
   const revision = REVISION_ACTIONS.has(action);
   const auditFieldSet = revision ? [...new Set(input.audit_field_set ?? [])] : [];

@@ -135,6 +135,25 @@ describe("parseCli", () => {
     expect(() => parseCli(["--fault", "no-such-fault"], {})).toThrow(/unknown fault 'no-such-fault'; known: /);
   });
 
+  it("takes a callback host allow list by flag or variable, and refuses a bad entry or an empty list", () => {
+    expect(parseCli([], {}).options.callbackHosts).toBeUndefined();
+    expect(parseCli(["--callback-hosts", "hooks.example.com, *.ci.internal,10.20.0.0/16"], {}).options).toMatchObject({
+      callbackHosts: ["hooks.example.com", "*.ci.internal", "10.20.0.0/16"],
+    });
+    expect(parseCli([], { [ENV.callbackHosts]: "::1/128" }).options.callbackHosts).toEqual(["::1/128"]);
+    expect(parseCli(["--callback-hosts", "a.test"], { [ENV.callbackHosts]: "b.test" }).options.callbackHosts).toEqual([
+      "a.test",
+    ]);
+    expect(() => parseCli(["--callback-hosts", "10.0.0.0/40"], {})).toThrow(/prefix must be 0\.\.32/);
+    expect(() => parseCli(["--callback-hosts", "https://hooks.example.com"], {})).toThrow(UsageError);
+    expect(() => parseCli(["--callback-hosts", " , "], {})).toThrow(/at least one host/);
+  });
+
+  it("says in the help that loopback and private ranges are allowed and metadata hosts refused by default", () => {
+    expect(HELP).toMatch(/loopback and private ranges are allowed by default/);
+    expect(HELP).toMatch(/link-local and cloud\s+metadata/);
+  });
+
   it("recognises --help and -h", () => {
     expect(parseCli(["--help"], {}).help).toBe(true);
     expect(parseCli(["-h", "--port", "1"], {}).help).toBe(true);
@@ -151,6 +170,7 @@ describe("parseCli", () => {
       "--token-ttl",
       "--validate-responses",
       "--no-test-helpers",
+      "--callback-hosts",
       "--help",
     ]) {
       expect(HELP).toContain(option);

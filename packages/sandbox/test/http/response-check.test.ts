@@ -50,9 +50,14 @@ async function serve(validateResponses: boolean) {
       pricingApiKey: "",
     },
     clock: ctx.clock,
+    clockOf: (orgGuid) => ctx.clock.of(orgGuid),
     organisations: {},
     events: ctx.events,
-    webhooks: { deliveries: () => [], idle: async () => {} },
+    webhooks: {
+      deliveries: () => [],
+      counts: () => ({ generated: 0, pending: 0, succeeded: 0, failed: 0, canceled: 0 }),
+      idle: async () => {},
+    },
     close: async () => {},
   });
   return { app, url, logs, headers: { authorization: `Bearer ${token}` } };

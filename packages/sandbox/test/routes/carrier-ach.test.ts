@@ -62,7 +62,9 @@ async function scenario(world: World, method = "ach", terms = "5_days") {
     expect(response.status).toBe(200);
     return response.body.data.object;
   };
-  return { ach, deliver: () => changeStatus(ctx, org, record, "delivered", "delivered") };
+  // On the organisation's own clock, which its /_sandbox/clock/advance calls moved.
+  const deliver = () => ctx.clock.hold(() => changeStatus(ctx, org, record, "delivered", "delivered"), org.guid);
+  return { ach, deliver };
 }
 
 describe("ACH masking over HTTP", () => {

@@ -20,25 +20,54 @@ useTwoShippers((started) => {
 });
 
 describe("the test clock", () => {
-  it("reads the manual clock and moves it forward, firing due timers", async () => {
+  const clockOf = (clientId: string) => sandbox.clockOf(sandbox.organisations[clientId] as string);
+
+  it("reads the organisation's manual clock and moves it forward, firing its due timers", async () => {
     const fired: string[] = [];
-    sandbox.clock.setTimer(30_000, () => fired.push(formatDateTime(sandbox.clock.now())));
+    const clock = clockOf("shipper-a");
+    clock.setTimer(30_000, () => fired.push(formatDateTime(clock.now())));
     const before = await shipper.helper("GET", "/clock");
     expect(before.status).toBe(200);
-    const start = sandbox.clock.now();
+    const start = clock.now();
     expect(before.body.data.object).toEqual({ kind: "manual", now: formatDateTime(start), pending_timers: 1 });
     const after = await shipper.helper("POST", "/clock/advance", { seconds: 60.0004 });
     expect(after.status).toBe(200);
     expect(after.body.data.object).toEqual({ kind: "manual", now: formatDateTime(start + 60_000), pending_timers: 0 });
     expect(fired).toEqual([formatDateTime(start + 30_000)]);
-    expect(sandbox.clock.now()).toBe(start + 60_000);
+    expect(clock.now()).toBe(start + 60_000);
   });
 
   it("moves time for what the shipper API stamps", async () => {
     await shipper.helper("POST", "/clock/advance", { seconds: 3600 });
     const order = await shipper.createOrder();
-    expect(order.created_at).toBe(formatDateTime(sandbox.clock.now()));
-    expect(sandbox.clock.now()).toBeGreaterThan(START);
+    expect(order.created_at).toBe(formatDateTime(clockOf("shipper-a").now()));
+    expect(clockOf("shipper-a").now()).toBeGreaterThan(START);
+  });
+
+  it("moves only the caller's organisation: another's clock, timers and tokens are untouched", async () => {
+    const fired: string[] = [];
+    const theirs = clockOf("shipper-b");
+    const before = theirs.now();
+    theirs.setTimer(1_000, () => fired.push("b"));
+    const ttl = 864_000;
+    const advanced = await shipper.helper("POST", "/clock/advance", { seconds: ttl + 1 });
+    expect(advanced.status).toBe(200);
+    expect(fired).toEqual([]);
+    expect(theirs.now()).toBe(before);
+    expect((await other.helper("GET", "/clock")).body.data.object).toEqual({
+      kind: "manual",
+      now: formatDateTime(before),
+      pending_timers: 1,
+    });
+    expect((await other.get("/orders")).status).toBe(200);
+    // The caller's own token lived on its clock, which passed the token lifetime.
+    expect((await shipper.get("/orders")).status).toBe(401);
+    shipper = await Shipper.connect(sandbox, "shipper-a", "secret-a");
+    expect((await shipper.get("/orders")).status).toBe(200);
+    // The sandbox clock moves every organisation's.
+    sandbox.clock.advance(1_000);
+    expect(fired).toEqual(["b"]);
+    expect(theirs.now()).toBe(before + 1_000);
   });
 
   it.each([
@@ -48,12 +77,12 @@ describe("the test clock", () => {
     ["no seconds", {}, "seconds"],
     ["an unknown field", { seconds: 1, minutes: 1 }, "minutes"],
   ])("answers 400 VALIDATION_ERROR for %s and leaves the clock", async (_, body, field) => {
-    const now = sandbox.clock.now();
+    const now = clockOf("shipper-a").now();
     const response = await shipper.helper("POST", "/clock/advance", body);
     expect(response.status).toBe(400);
     expect(response.body.data.error_id).toBe("VALIDATION_ERROR");
     expect(Object.keys(response.body.data.details)).toEqual([field]);
-    expect(sandbox.clock.now()).toBe(now);
+    expect(clockOf("shipper-a").now()).toBe(now);
   });
 });
 
@@ -68,7 +97,7 @@ describe("reset", () => {
     expect(response.status).toBe(200);
     expect(response.body.data.object).toEqual({
       org_guid: sandbox.organisations["shipper-a"],
-      reset_at: formatDateTime(sandbox.clock.now()),
+      reset_at: formatDateTime(sandbox.clockOf(sandbox.organisations["shipper-a"] as string).now()),
     });
     expect((await shipper.get("/orders")).body.data.pagination.total_objects).toBe(0);
     expect((await shipper.get(`/orders/${order.guid}`)).status).toBe(404);
