@@ -18,6 +18,7 @@ export const ENV = {
   pricingApiKey: "HAULKIT_PRICING_API_KEY",
   webhookUrl: "HAULKIT_WEBHOOK_URL",
   webhookPort: "HAULKIT_WEBHOOK_PORT",
+  strict: "HAULKIT_STRICT",
 } as const;
 
 export interface RunArgs {
@@ -31,6 +32,8 @@ export interface RunArgs {
   reporters: string[];
   reportsDir: string;
   shard: string | undefined;
+  /** `--strict` (HAULKIT_STRICT=1): a contradicted assumption fails its test. */
+  strict: boolean;
 }
 
 export interface ValidateArgs {
@@ -56,6 +59,7 @@ const RUN_OPTIONS = {
   "allow-writes": { type: "boolean" },
   "reports-dir": { type: "string" },
   shard: { type: "string" },
+  strict: { type: "boolean" },
   help: { type: "boolean", short: "h" },
 } as const;
 
@@ -90,6 +94,10 @@ function parseRun(argv: string[], env: NodeJS.ProcessEnv, cwd: string): CliArgs 
     throw new UsageError(`--shard must look like 1/3, got '${values.shard}'`);
   }
   const reportsDir = values["reports-dir"] ?? "reports";
+  const strictVariable = env[ENV.strict];
+  if (strictVariable !== undefined && !["", "0", "1", "true", "false"].includes(strictVariable)) {
+    throw new UsageError(`${ENV.strict} must be 1, true, 0 or false, got '${strictVariable}'`);
+  }
   return {
     command: "run",
     target: {
@@ -106,6 +114,7 @@ function parseRun(argv: string[], env: NodeJS.ProcessEnv, cwd: string): CliArgs 
     reporters,
     reportsDir: isAbsolute(reportsDir) ? reportsDir : resolve(cwd, reportsDir),
     shard: values.shard,
+    strict: values.strict === true || strictVariable === "1" || strictVariable === "true",
   };
 }
 
@@ -129,6 +138,16 @@ function parseValidate(argv: string[], cwd: string): CliArgs {
     operation: values.operation,
     status,
   };
+}
+
+/** Where a run would write its reports, read leniently (for the junit.xml of a command line that is not valid). */
+export function reportsDirOf(argv: readonly string[], cwd: string): string {
+  let dir = "reports";
+  for (const [index, arg] of argv.entries()) {
+    if (arg === "--reports-dir" && argv[index + 1] !== undefined) dir = argv[index + 1] as string;
+    else if (arg.startsWith("--reports-dir=")) dir = arg.slice("--reports-dir=".length);
+  }
+  return isAbsolute(dir) ? dir : resolve(cwd, dir);
 }
 
 export function parseCli(argv: readonly string[], env: NodeJS.ProcessEnv, cwd: string): CliArgs {

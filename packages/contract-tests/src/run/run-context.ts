@@ -12,6 +12,8 @@ export interface RunContext {
   targets: Record<string, ProbedTarget>;
   /** Where each suite's webhook receiver listens and the URL the target posts to. */
   webhooks: WebhookSettings;
+  /** `--strict`: a contradicted assumption fails its test like a broken fact. */
+  strict?: boolean | undefined;
 }
 
 declare module "vitest" {

@@ -6,13 +6,20 @@
  */
 import { operation } from "../spec/operations.js";
 import type { ProbedTarget } from "../target/probe.js";
+import { parseBody } from "../validation/responses.js";
+import { preview, violation } from "../validation/violation.js";
+import { settle } from "../verdicts/drift-recorder.js";
+import { errorIdGaps } from "../verdicts/error-ids.js";
+import { AnswerMismatch, differenceOf, errorIdOf } from "../verdicts/mismatch.js";
 import {
   CONFORMS_TO_SPEC,
+  ContractViolation,
   configurePactum,
   lastResponseOf,
   type PactumSpec,
   pactum,
   RECORD_HANDLER,
+  requestLine,
   type SpecCheck,
   trackSpec,
 } from "./pactum.js";
@@ -65,15 +72,82 @@ function secretsOf(target: ProbedTarget, token: string | undefined): string[] {
   return [target.clientSecret, target.pricing?.apiKey, token].filter((value): value is string => Boolean(value));
 }
 
-/** Re-throws a failure with the operation and the (redacted) response it got. */
-function explain(spec: PactumSpec, operationId: string, error: unknown, secrets: string[]): Error {
+/** A failure of the call as the answer's fault: operation, request, statuses, the difference, then the body. */
+function explain(spec: PactumSpec, operationId: string, request: string, error: unknown, secrets: string[]): Error {
   const original = error instanceof Error ? error : new Error(String(error));
   const response = lastResponseOf(spec);
-  const seen = response
-    ? `${operationId} answered ${response.status}: ${redactBody(response.text, secrets).slice(0, 400)}`
-    : `${operationId}: no response`;
-  original.message = `${redactSecrets(original.message, secrets)}\n  ${seen}`;
-  return original;
+  if (!response) {
+    original.message = redactSecrets(`${operationId} (${request}): no answer: ${original.message}`, secrets);
+    return original;
+  }
+  const found = original instanceof ContractViolation ? original.violation : undefined;
+  const difference = found
+    ? {
+        pointer: found.pointer,
+        expected: found.problem,
+        actual: preview(found.value),
+        detail: original.message.startsWith("response breaks the spec") ? original.message : found.message,
+      }
+    : differenceOf(original.message);
+  const expectedStatus = (spec as unknown as { _expect?: { statusCode?: unknown } })._expect?.statusCode;
+  const mismatch = new AnswerMismatch(
+    {
+      operation: operationId,
+      request,
+      expectedStatus: typeof expectedStatus === "number" ? expectedStatus : undefined,
+      actualStatus: response.status,
+      ...difference,
+      errorId: errorIdOf(parseBody(response.text)),
+    },
+    redactBody(response.text, secrets),
+  );
+  mismatch.message = redactSecrets(mismatch.message, secrets);
+  if (original.stack) mismatch.stack = `${mismatch.message}\n${original.stack.split("\n").slice(1).join("\n")}`;
+  return mismatch;
+}
+
+/** The expected `data.error_id`: an assumed id the target names differently is drift, a fact is a failure. */
+function expectErrorId(operationId: string, expected: string) {
+  return ({ req, res }: { req: unknown; res: unknown }) => {
+    const answer = res as { statusCode: number; json?: unknown };
+    const actual = errorIdOf(answer.json);
+    if (actual === expected) return;
+    const gaps = errorIdGaps(operationId, answer.statusCode, expected, answer.json);
+    const drift = gaps.map((gap) => ({
+      gap,
+      where: operationId,
+      status: answer.statusCode,
+      pointer: "/data/error_id",
+      assumed: `/data/error_id is ${preview(expected)}`,
+      observed: `/data/error_id ${actual === undefined ? "is missing" : `is ${preview(actual)}`}`,
+    }));
+    const subject = `${operationId} ${answer.statusCode}`;
+    const found =
+      gaps.length > 0
+        ? settle({ fact: undefined, drift }, requestLine(req as never))
+        : violation(subject, "/data/error_id", `should be ${preview(expected)}`, actual);
+    if (found) throw new ContractViolation(found.message, found);
+  };
+}
+
+type Json = Record<string, unknown>;
+const isObject = (value: unknown): value is Json =>
+  value !== null && typeof value === "object" && !Array.isArray(value);
+
+/** `expectJsonLike({ data: { error_id } })` checks the error id through expectErrorId, the rest as pactum does. */
+function withErrorIdCheck(spec: PactumSpec, operationId: string): void {
+  const like = spec.expectJsonLike.bind(spec);
+  spec.expectJsonLike = ((...args: unknown[]) => {
+    const [expected] = args;
+    if (args.length !== 1 || !isObject(expected) || !isObject(expected.data)) return like(...(args as [never]));
+    const { error_id: id, ...data } = expected.data;
+    if (typeof id !== "string") return like(expected as never);
+    const rest: Json = { ...expected, data };
+    if (Object.keys(data).length === 0) delete rest.data;
+    if (Object.keys(rest).length > 0) like(rest as never);
+    spec.expect(expectErrorId(operationId, id) as never);
+    return spec;
+  }) as typeof spec.expectJsonLike;
 }
 
 /** An HTTP request as a call sends it. */
@@ -128,15 +202,17 @@ export function createCall(target: ProbedTarget, suiteToken: () => string | unde
     if (request.body !== undefined) spec.withBody(request.body);
     spec.withHeaders(request.headers);
     spec.useResponseHandler(RECORD_HANDLER);
-    spec.expect(CONFORMS_TO_SPEC, { operationId, frameworkAnswer: options.frameworkAnswer } satisfies SpecCheck);
-    if (!options.frameworkAnswer) trackSpec(spec, operationId);
+    spec.expect(CONFORMS_TO_SPEC);
+    trackSpec(spec, { operationId, frameworkAnswer: options.frameworkAnswer } satisfies SpecCheck);
+    withErrorIdCheck(spec, operationId);
     const toss = spec.toss.bind(spec);
     const secrets = secretsOf(target, request.token);
+    const line = `${request.method} ${new URL(request.url).pathname}`;
     spec.toss = async () => {
       try {
         return await toss();
       } catch (error) {
-        throw explain(spec, operationId, error, secrets);
+        throw explain(spec, operationId, line, error, secrets);
       }
     };
     return spec;

@@ -9,6 +9,7 @@ import { flushCoverage } from "../coverage/recorder.js";
 import { type RunContext, SHARED_TARGET } from "../run/run-context.js";
 import { type Capability, missingReasons, tagsFor } from "../target/capabilities.js";
 import { type ProbedTarget, requestToken } from "../target/probe.js";
+import { flushDrift, setStrict } from "../verdicts/drift-recorder.js";
 import { type Call, createCall } from "./call.js";
 import { type CreatedObject, CreatedObjects, writeCleanup } from "./cleanup.js";
 import { createSend, type Send } from "./send.js";
@@ -64,6 +65,7 @@ export function contract(name: string): Suite {
   const created = new CreatedObjects();
   let token: string | undefined;
   const call = createCall(target, () => token);
+  setStrict(run.strict === true);
 
   beforeAll(async () => {
     token = await requestToken(target);
@@ -74,6 +76,7 @@ export function contract(name: string): Suite {
       if (!target.sandbox && created.size > 0) writeCleanup(run.reportsDir, await created.undo(name, call));
     } finally {
       flushCoverage(run.reportsDir, name);
+      flushDrift(run.reportsDir, name);
     }
   });
 

@@ -27,6 +27,7 @@ describe("haulkit-contract run options", () => {
       reporters: [],
       reportsDir: "/work/repo/reports",
       shard: undefined,
+      strict: false,
     });
   });
 

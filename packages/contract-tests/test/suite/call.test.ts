@@ -83,14 +83,15 @@ describe("call(operationId, options)", () => {
     expect(error.message).toContain(
       "response breaks the spec: getOrder 500: (body) has status 500, which is not documented",
     );
-    expect(error.message).toContain('getOrder answered 500: {"error":"boom"}');
+    expect(error.message).toMatch(/^getOrder \(GET \/v1\/public\/orders\/broken\): status 500 as expected\n/);
+    expect(error.message).toContain('\n  body: {"error":"boom"}');
   });
 
   it("keeps tokens and secrets out of failure messages", async () => {
     const error = await call()("requestToken", { query: { grant_type: "client_credentials" } })
       .toss()
       .catch((caught: Error) => caught);
-    expect(error.message).toContain("requestToken 200");
+    expect(error.message).toContain("requestToken (POST /oauth/token): status 200");
     expect(error.message).toContain(`"access_token":"${REDACTED}"`);
     expect(error.message).not.toContain("leaked-token-value");
     expect(last()?.headers.authorization).toBe(`Basic ${Buffer.from("ci:client-secret-value").toString("base64")}`);
