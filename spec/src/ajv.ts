@@ -28,6 +28,7 @@ const DOCUMENT_KEYWORDS = [
 const OPENAPI_SCHEMA_ANNOTATIONS = ["example", "discriminator", "xml"];
 
 /** Schema-level extensions documented in spec/README.md that carry no validation. */
+/** `x-assumption` names the GAPS.md entries a node's constraints come from; tools read it along an error's schemaPath. */
 const ANNOTATION_EXTENSIONS = ["x-allowed-payment-pairs", "x-legacy-payment-terms", "x-assumption"];
 
 /** Counts the digits after the decimal point of a finite number, as JSON would print it. */
