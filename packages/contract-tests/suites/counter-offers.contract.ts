@@ -5,6 +5,7 @@
  */
 import { describe, expect } from "vitest";
 import { PRICE_MESSAGES } from "../src/spec/rules.js";
+import { expectAnswer, fieldAt } from "../src/suite/answer.js";
 import { contract } from "../src/suite/contract.js";
 import { UNKNOWN_GUID } from "../src/suite/fixtures.js";
 import { type ApiObject, createOrder, sendLoadRequest } from "../src/suite/steps.js";
@@ -79,8 +80,10 @@ describe("counter offer price", () => {
   ];
   suite.rules(invalid, "$case is 400 VALIDATION_ERROR on price (rule: counter offer price)", [...NEEDS], async (c) => {
     const path = await loadRequest();
-    const body: ApiObject = await create(path, { price: c.price }).expectStatus(400).returns("res.body");
-    expect(body.data.error_id).toBe("VALIDATION_ERROR");
-    expect(body.data.details.price).toContain(c.message);
+    const answer: ApiObject = await create(path, { price: c.price }).expectStatus(400).toss();
+    expectAnswer("createCounterOffer", answer, { status: 400, like: { data: { error_id: "VALIDATION_ERROR" } } });
+    expect(fieldAt(answer, "/data/details/price"), "createCounterOffer 400 at /data/details/price").toContain(
+      c.message,
+    );
   });
 });

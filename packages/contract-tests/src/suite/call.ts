@@ -7,14 +7,16 @@
 import { operation } from "../spec/operations.js";
 import type { ProbedTarget } from "../target/probe.js";
 import { parseBody } from "../validation/responses.js";
-import { preview, violation } from "../validation/violation.js";
+import type { Drift } from "../validation/verdict.js";
+import { preview, valueAt } from "../validation/violation.js";
 import { settle } from "../verdicts/drift-recorder.js";
-import { errorIdGaps } from "../verdicts/error-ids.js";
+import { assumedValueGaps } from "../verdicts/error-ids.js";
 import { AnswerMismatch, differenceOf, errorIdOf } from "../verdicts/mismatch.js";
 import {
   CONFORMS_TO_SPEC,
   ContractViolation,
   configurePactum,
+  jsonLikeMismatch,
   lastResponseOf,
   type PactumSpec,
   pactum,
@@ -106,46 +108,65 @@ function explain(spec: PactumSpec, operationId: string, request: string, error: 
   return mismatch;
 }
 
-/** The expected `data.error_id`: an assumed id the target names differently is drift, a fact is a failure. */
-function expectErrorId(operationId: string, expected: string) {
-  return ({ req, res }: { req: unknown; res: unknown }) => {
-    const answer = res as { statusCode: number; json?: unknown };
-    const actual = errorIdOf(answer.json);
-    if (actual === expected) return;
-    const gaps = errorIdGaps(operationId, answer.statusCode, expected, answer.json);
-    const drift = gaps.map((gap) => ({
-      gap,
-      where: operationId,
-      status: answer.statusCode,
-      pointer: "/data/error_id",
-      assumed: `/data/error_id is ${preview(expected)}`,
-      observed: `/data/error_id ${actual === undefined ? "is missing" : `is ${preview(actual)}`}`,
-    }));
-    const subject = `${operationId} ${answer.statusCode}`;
-    const found =
-      gaps.length > 0
-        ? settle({ fact: undefined, drift }, requestLine(req as never))
-        : violation(subject, "/data/error_id", `should be ${preview(expected)}`, actual);
-    if (found) throw new ContractViolation(found.message, found);
-  };
-}
-
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json =>
   value !== null && typeof value === "object" && !Array.isArray(value);
+const escapeKey = (key: string) => key.replaceAll("~", "~0").replaceAll("/", "~1");
 
-/** `expectJsonLike({ data: { error_id } })` checks the error id through expectErrorId, the rest as pactum does. */
-function withErrorIdCheck(spec: PactumSpec, operationId: string): void {
+/** The scalar leaves of a partial object with their JSON pointers (arrays and objects inside arrays left out). */
+function scalarLeaves(value: Json, at = ""): [string, unknown][] {
+  return Object.entries(value).flatMap(([key, inner]): [string, unknown][] => {
+    const pointer = `${at}/${escapeKey(key)}`;
+    if (isObject(inner)) return scalarLeaves(inner, pointer);
+    return Array.isArray(inner) ? [] : [[pointer, inner]];
+  });
+}
+
+/** A deep copy of `value` without the leaf at `pointer`. */
+function withoutLeaf(value: Json, pointer: string): Json {
+  const [head, ...rest] = pointer.split("/").slice(1);
+  const key = (head as string).replaceAll("~1", "/").replaceAll("~0", "~");
+  const copy: Json = { ...value };
+  if (rest.length === 0) delete copy[key];
+  else copy[key] = withoutLeaf(copy[key] as Json, `/${rest.join("/")}`);
+  return copy;
+}
+
+/**
+ * `expectJsonLike(partial)`: a value the answer gives otherwise where the spec only assumes the expected one (an
+ * assumed error id, a value of an open value set) is drift and leaves the comparison; the rest is pactum's.
+ */
+function withAssumedValues(spec: PactumSpec, operationId: string): void {
   const like = spec.expectJsonLike.bind(spec);
   spec.expectJsonLike = ((...args: unknown[]) => {
     const [expected] = args;
-    if (args.length !== 1 || !isObject(expected) || !isObject(expected.data)) return like(...(args as [never]));
-    const { error_id: id, ...data } = expected.data;
-    if (typeof id !== "string") return like(expected as never);
-    const rest: Json = { ...expected, data };
-    if (Object.keys(data).length === 0) delete rest.data;
-    if (Object.keys(rest).length > 0) like(rest as never);
-    spec.expect(expectErrorId(operationId, id) as never);
+    if (args.length !== 1 || !isObject(expected)) return like(...(args as [never]));
+    spec.expect((({ req, res }: { req: unknown; res: { statusCode: number; json?: unknown } }) => {
+      let rest = expected;
+      const drift: Drift[] = [];
+      for (const [pointer, want] of scalarLeaves(expected)) {
+        const got = valueAt(res.json, pointer);
+        if (got === want) continue;
+        const gaps = assumedValueGaps(operationId, res.statusCode, pointer, want, res.json);
+        if (gaps.length === 0) continue;
+        rest = withoutLeaf(rest, pointer);
+        for (const gap of gaps) {
+          const observed = `${pointer} ${got === undefined ? "is missing" : `is ${preview(got)}`}`;
+          drift.push({
+            gap,
+            where: operationId,
+            status: res.statusCode,
+            pointer,
+            assumed: `${pointer} is ${preview(want)}`,
+            observed,
+          });
+        }
+      }
+      const found = settle({ fact: undefined, drift }, requestLine(req as never));
+      if (found) throw new ContractViolation(found.message, found);
+      const message = jsonLikeMismatch(res.json, rest);
+      if (message) throw new Error(message);
+    }) as never);
     return spec;
   }) as typeof spec.expectJsonLike;
 }
@@ -204,7 +225,7 @@ export function createCall(target: ProbedTarget, suiteToken: () => string | unde
     spec.useResponseHandler(RECORD_HANDLER);
     spec.expect(CONFORMS_TO_SPEC);
     trackSpec(spec, { operationId, frameworkAnswer: options.frameworkAnswer } satisfies SpecCheck);
-    withErrorIdCheck(spec, operationId);
+    withAssumedValues(spec, operationId);
     const toss = spec.toss.bind(spec);
     const secrets = secretsOf(target, request.token);
     const line = `${request.method} ${new URL(request.url).pathname}`;

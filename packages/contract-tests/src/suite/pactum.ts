@@ -17,6 +17,15 @@ export const pactum = createRequire(import.meta.url)("pactum") as typeof Pactum;
 
 export type PactumSpec = ReturnType<typeof pactum.spec>;
 
+const jsonLike = createRequire(import.meta.url)("pactum/src/plugins/json.like") as {
+  validate(actual: unknown, expected: unknown): string | null | undefined;
+};
+
+/** pactum's `expectJsonLike` comparison: its message when `actual` is not like `expected`, else undefined. */
+export function jsonLikeMismatch(actual: unknown, expected: unknown): string | undefined {
+  return jsonLike.validate(actual, expected) || undefined;
+}
+
 export const CONFORMS_TO_SPEC = "conformsToSpec";
 export const RECORD_HANDLER = "haulkit.record";
 /** Expect handler: the response body has no member with the key given as data, at any depth. */

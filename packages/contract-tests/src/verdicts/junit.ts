@@ -19,7 +19,7 @@ const escapeXml = (text: string) =>
 const suiteFile = (suite: string) => `suites/${suite}.contract.ts`;
 
 function testcase(record: TestRecord, skipReason: (record: TestRecord) => string): string {
-  const attrs = `classname="${escapeXml(suiteFile(record.suite))}" name="${escapeXml(record.name)}" time="${((record.duration ?? 0) / 1000).toFixed(3)}"`;
+  const attrs = `classname="${escapeXml(suiteFile(record.suite))}" name="${escapeXml(record.name.split(" › ").join(" > "))}" time="${((record.duration ?? 0) / 1000).toFixed(3)}"`;
   if (record.state === "passed") return `    <testcase ${attrs}/>`;
   if (record.state === "skipped") {
     return `    <testcase ${attrs}>\n      <skipped message="${escapeXml(skipReason(record))}"/>\n    </testcase>`;
