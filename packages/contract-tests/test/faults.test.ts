@@ -96,7 +96,9 @@ const CASES: FaultCase[] = [
       "recommended price > v2 is a superset of v1 for the same request (rule: v2 adds fields, changes none)",
       "recommended price > a city and state without a ZIP code is enough (rule: a location is a ZIP or a city and state)",
     ],
-    message: /getRecommendedPriceV2 200: \/data\/price_range_(lower|upper) is required but missing/,
+    // The required v2 fields are our assumption (G-146): --strict fails them as contradicted.
+    message:
+      /getRecommendedPriceV2 200: contradicts assumption G-146: assumed \/data\/price_range_(lower|upper) is present/,
   },
   {
     fault: "insurance-no-rate-window",
@@ -142,7 +144,8 @@ describe("the suite fails against a sandbox with a broken rule", () => {
     const sandbox = await quietSandbox({ clock: "manual", faults: [c.fault], validateResponses: false });
     try {
       const cwd = tmp();
-      const run = await runCli(["--suite", c.suite], {
+      // --strict: a fault of our own sandbox must fail, whether the rule it breaks is a fact or our assumption.
+      const run = await runCli(["--suite", c.suite, "--strict"], {
         cwd,
         env: {
           HAULKIT_SHIPPER_URL: sandbox.url,

@@ -89,9 +89,10 @@ describe("call(operationId, options)", () => {
 
   it("keeps tokens and secrets out of failure messages", async () => {
     const error = await call()("requestToken", { query: { grant_type: "client_credentials" } })
+      .expectStatus(201)
       .toss()
       .catch((caught: Error) => caught);
-    expect(error.message).toContain("requestToken (POST /oauth/token): status 200");
+    expect(error.message).toContain("requestToken (POST /oauth/token): expected status 201, got 200");
     expect(error.message).toContain(`"access_token":"${REDACTED}"`);
     expect(error.message).not.toContain("leaked-token-value");
     expect(last()?.headers.authorization).toBe(`Basic ${Buffer.from("ci:client-secret-value").toString("base64")}`);
