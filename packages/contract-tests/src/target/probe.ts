@@ -20,7 +20,8 @@ async function send(fetchImpl: typeof fetch, url: string, init: RequestInit): Pr
   try {
     return await fetchImpl(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
   } catch (error) {
-    const cause = (error as { cause?: { code?: string } }).cause?.code ?? (error as Error).message;
+    const reason = (error as { cause?: { code?: string; message?: string } }).cause;
+    const cause = reason?.code ?? reason?.message ?? (error as Error).message;
     throw new TargetError(`cannot reach ${new URL(url).origin}: ${cause}`);
   }
 }

@@ -16,18 +16,21 @@ const escapeXml = (text: string) =>
     // biome-ignore lint/suspicious/noControlCharactersInRegex: XML 1.0 cannot carry these characters
     .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, "");
 
+/** An attribute value: newlines kept as character references (a parser turns a raw one into a space). */
+const attribute = (text: string) => escapeXml(text).replaceAll("\n", "&#10;");
+
 const suiteFile = (suite: string) => `suites/${suite}.contract.ts`;
 
 function testcase(record: TestRecord, skipReason: (record: TestRecord) => string): string {
   const attrs = `classname="${escapeXml(suiteFile(record.suite))}" name="${escapeXml(record.name.split(" › ").join(" > "))}" time="${((record.duration ?? 0) / 1000).toFixed(3)}"`;
   if (record.state === "passed") return `    <testcase ${attrs}/>`;
   if (record.state === "skipped") {
-    return `    <testcase ${attrs}>\n      <skipped message="${escapeXml(skipReason(record))}"/>\n    </testcase>`;
+    return `    <testcase ${attrs}>\n      <skipped message="${attribute(skipReason(record))}"/>\n    </testcase>`;
   }
   const errors = record.errors.length > 0 ? record.errors : ["did not finish"];
   const failures = errors.map((error) => {
     const type = record.errorNames?.[errors.indexOf(error)] ?? "Error";
-    return `      <failure message="${escapeXml(error)}" type="${escapeXml(type)}">${escapeXml(error)}</failure>`;
+    return `      <failure message="${attribute(error)}" type="${escapeXml(type)}">${escapeXml(error)}</failure>`;
   });
   return `    <testcase ${attrs}>\n${failures.join("\n")}\n    </testcase>`;
 }
@@ -49,7 +52,7 @@ export function junitXml(
   if (runErrors.length > 0) {
     const cases = runErrors.map(
       (error, index) =>
-        `    <testcase classname="haulkit-contract" name="run error ${index + 1}">\n      <failure message="${escapeXml(error)}" type="RunError">${escapeXml(error)}</failure>\n    </testcase>`,
+        `    <testcase classname="haulkit-contract" name="run error ${index + 1}">\n      <failure message="${attribute(error)}" type="RunError">${escapeXml(error)}</failure>\n    </testcase>`,
     );
     suites.push(
       [
