@@ -72,12 +72,18 @@ export function clearReports(reportsDir: string): void {
 }
 
 /** The last two lines of a run: facts broken and assumptions contradicted. */
-export function verdictLines(groups: readonly FailureGroup[], drift: DriftReport, strict: boolean): string[] {
+export function verdictLines(
+  groups: readonly FailureGroup[],
+  drift: DriftReport,
+  strict: boolean,
+  runErrors = 0,
+): string[] {
   const failed = groups.reduce((sum, group) => sum + group.count, 0);
+  const outside = runErrors > 0 ? `; ${runErrors} error(s) outside the tests (a setup step; failures.md)` : "";
   const facts =
     failed === 0
-      ? "facts broken: none"
-      : `facts broken: ${failed} failed test(s) in ${groups.length} group(s) by cause (failures.md)`;
+      ? `facts broken: none${outside}`
+      : `facts broken: ${failed} failed test(s) in ${groups.length} group(s) by cause (failures.md)${outside}`;
   const gaps = drift.gaps.map((group) => group.gap).join(", ");
   const assumptions =
     drift.count === 0
@@ -125,10 +131,10 @@ export async function runContract(args: RunArgs, print: (text: string) => void):
     }
     writeJunit(args.reportsDir, summary.records, summary.runErrors, skipReason);
     const groups = groupFailures(summary.records);
-    writeFailures(args.reportsDir, groups);
+    writeFailures(args.reportsDir, groups, summary.runErrors);
     const drift = writeDrift(args.reportsDir, groupDrift(readDrift(args.reportsDir)));
     print(`reports: ${args.reportsDir} (junit.xml, failures.md, drift.json, drift.md, coverage.json, coverage.md)`);
-    for (const line of verdictLines(groups, drift, args.strict)) print(line);
+    for (const line of verdictLines(groups, drift, args.strict, summary.runErrors.length)) print(line);
     const counts = totals(summary.records);
     const ran = counts.passed + counts.failed + counts.skipped;
     const failed = counts.failed > 0 || summary.runErrors.length > 0 || ran === 0 || (args.strict && drift.count > 0);

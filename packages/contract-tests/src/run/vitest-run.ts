@@ -49,6 +49,8 @@ export async function runSuites(options: SuiteRunOptions): Promise<SummaryReport
       maxWorkers: Math.max(2, Math.min(4, availableParallelism())),
       fileParallelism: options.fileParallelism,
       sequence: { concurrent: true },
+      // Objects in assertion messages are shown up to 500 characters, not cut to `{ …(7) }`.
+      chaiConfig: { truncateThreshold: 500 },
       testTimeout: 60_000,
       hookTimeout: 60_000,
       tags: Object.entries(TAG_DESCRIPTIONS).map(([name, description]) => ({ name, description })),

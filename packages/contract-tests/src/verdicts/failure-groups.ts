@@ -49,9 +49,13 @@ export function groupFailures(records: readonly TestRecord[]): FailureGroup[] {
   return [...groups.values()].sort((a, b) => b.count - a.count || a.cause.localeCompare(b.cause));
 }
 
-export function failuresMarkdown(groups: readonly FailureGroup[]): string {
+export function failuresMarkdown(groups: readonly FailureGroup[], runErrors: readonly string[] = []): string {
   const total = groups.reduce((sum, group) => sum + group.count, 0);
   const lines = ["# Failures by cause", ""];
+  if (runErrors.length > 0) {
+    lines.push(`## Errors outside the tests (${runErrors.length})`, "");
+    for (const error of runErrors) lines.push("```", error, "```", "");
+  }
   if (groups.length === 0) return `${[...lines, "No test failed."].join("\n")}\n`;
   lines.push(`${total} failed test(s) in ${groups.length} group(s).`, "");
   for (const [index, group] of groups.entries()) {
@@ -62,6 +66,10 @@ export function failuresMarkdown(groups: readonly FailureGroup[]): string {
   return `${lines.join("\n")}\n`;
 }
 
-export function writeFailures(reportsDir: string, groups: readonly FailureGroup[]): void {
-  writeFileSync(join(reportsDir, "failures.md"), failuresMarkdown(groups));
+export function writeFailures(
+  reportsDir: string,
+  groups: readonly FailureGroup[],
+  runErrors: readonly string[] = [],
+): void {
+  writeFileSync(join(reportsDir, "failures.md"), failuresMarkdown(groups, runErrors));
 }

@@ -11,6 +11,8 @@ export interface AssumptionProxyOptions {
   upstream: string;
   /** Also break a fact: the payment-pair message of a refused create says something else. */
   breakPairMessage?: boolean;
+  /** Answer every webhook subscription 404 (a setup step of the webhook suites fails). */
+  refuseSubscriptions?: boolean;
 }
 
 export interface AssumptionProxy {
@@ -63,6 +65,14 @@ function readAll(stream: IncomingMessage): Promise<Buffer> {
 export async function assumptionProxy(options: AssumptionProxyOptions): Promise<AssumptionProxy> {
   const server = createServer(async (request, response) => {
     const sent = await readAll(request);
+    if (options.refuseSubscriptions && /^\/v1\/public\/webhooks\/[^/]+\/subscribe/.test(request.url ?? "")) {
+      const body = JSON.stringify({
+        status: "fail",
+        data: { error_id: "NOT_FOUND", message: "Not found", details: null },
+      });
+      response.writeHead(404, { "content-type": "application/json" }).end(body);
+      return;
+    }
     const upstream = httpRequest(`${options.upstream}${request.url}`, {
       method: request.method,
       headers: { ...request.headers, host: new URL(options.upstream).host },
