@@ -8,10 +8,10 @@ import { operation } from "../spec/operations.js";
 import type { ProbedTarget } from "../target/probe.js";
 import { parseBody } from "../validation/responses.js";
 import type { Drift } from "../validation/verdict.js";
-import { preview, valueAt } from "../validation/violation.js";
+import { preview, valueAt, violation } from "../validation/violation.js";
 import { settle } from "../verdicts/drift-recorder.js";
 import { assumedValueGaps } from "../verdicts/error-ids.js";
-import { AnswerMismatch, differenceOf, errorIdOf } from "../verdicts/mismatch.js";
+import { AnswerMismatch, differenceOf, errorIdOf, jsonPathToPointer } from "../verdicts/mismatch.js";
 import {
   CONFORMS_TO_SPEC,
   ContractViolation,
@@ -229,12 +229,32 @@ export function createCall(target: ProbedTarget, suiteToken: () => string | unde
     const toss = spec.toss.bind(spec);
     const secrets = secretsOf(target, request.token);
     const line = `${request.method} ${new URL(request.url).pathname}`;
+    const read: string[] = [];
+    const returns = spec.returns.bind(spec);
+    spec.returns = ((handler: unknown) => {
+      if (typeof handler === "string") read.push(handler);
+      return returns(handler as never);
+    }) as typeof spec.returns;
     spec.toss = async () => {
+      let value: unknown;
       try {
-        return await toss();
+        value = await toss();
       } catch (error) {
         throw explain(spec, operationId, line, error, secrets);
       }
+      // `.returns("data.object")` of an answer without it: the answer's fault, not a crash of the test later.
+      const [path] = read;
+      if (read.length === 1 && path && !path.startsWith("res.") && value === undefined) {
+        const status = lastResponseOf(spec)?.status ?? 0;
+        const missing = violation(
+          `${operationId} ${status}`,
+          jsonPathToPointer(path),
+          "is missing (the test reads it)",
+          undefined,
+        );
+        throw explain(spec, operationId, line, new ContractViolation(missing.message, missing), secrets);
+      }
+      return value;
     };
     return spec;
   };
