@@ -69,7 +69,10 @@ describe("call(operationId, options)", () => {
   });
 
   it("a value the test reads with returns() that the answer lacks fails as the answer's fault, with its pointer", async () => {
-    const order = await call()("getOrder", { path: { guid: GUID } }).expectStatus(200).returns("data.object").toss();
+    const order = await call()("getOrder", { path: { guid: GUID } })
+      .expectStatus(200)
+      .returns("data.object")
+      .toss();
     expect(order).toMatchObject({ guid: expect.any(String) });
     const error = await call()("getOrder", { path: { guid: GUID } })
       .expectStatus(200)
@@ -80,7 +83,11 @@ describe("call(operationId, options)", () => {
       /^getOrder \(GET \/v1\/public\/orders\/[\w-]+\): status 200 as expected\n {2}getOrder 200: \/data\/object\/carrier is missing \(the test reads it\)/,
     );
     // res.* reads the response itself: nothing to check there.
-    await expect(call()("getOrder", { path: { guid: GUID } }).returns("res.body").toss()).resolves.toBeDefined();
+    await expect(
+      call()("getOrder", { path: { guid: GUID } })
+        .returns("res.body")
+        .toss(),
+    ).resolves.toBeDefined();
   });
 
   it("sends the body with the operation's media type (merge patch for PATCH)", async () => {
