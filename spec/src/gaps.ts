@@ -60,7 +60,7 @@ export function assumptionMarkers(document: unknown): AssumptionMarker[] {
   const found: AssumptionMarker[] = [];
   const walk = (node: unknown, pointer: string): void => {
     if (Array.isArray(node)) {
-      node.forEach((child, index) => walk(child, `${pointer}/${index}`));
+      for (const [index, child] of node.entries()) walk(child, `${pointer}/${index}`);
     } else if (node !== null && typeof node === "object") {
       for (const [key, child] of Object.entries(node)) {
         if (key === "x-assumption") found.push({ pointer, value: child });

@@ -116,6 +116,10 @@ const REQUIRED_MARKERS: [api: string, pointer: string, id: string][] = [
   ["shipper", "/components/parameters/VerificationTokenHeader", "G-113"],
   ["shipper", "/components/schemas/LoadRequest/properties/requested_price", "G-158"],
   ["shipper", "/components/schemas/LoadRequest/properties/pickup_date", "G-158"],
+  ["shipper", "/components/schemas/OfferEvent/allOf/1/properties/carrier_guid", "G-155"],
+  ["shipper", "/components/schemas/OrderInput/allOf/1/properties/price", "G-159"],
+  ["shipper", "/components/schemas/VehicleInput/allOf/1/properties/price", "G-159"],
+  ["shipper", "/components/schemas/OrderInput/allOf/1/properties/pickup_counterparty_guid", "G-153"],
   ["pricing", "/components/schemas/RecommendedPriceV1Data", "G-146"],
   ["pricing", "/components/schemas/TrailerType", "G-144"],
 ];
@@ -141,6 +145,8 @@ describe("facts stay unmarked", () => {
     ["the token 200", "/paths/~1oauth~1token/post/responses/200"],
     ["the order status enum", "/components/schemas/OrderStatus"],
     ["the carrier type enum", "/components/schemas/CarrierType"],
+    ["the removed ach_payment (a dated change of the documents)", "/components/schemas/Carrier/not"],
+    ["the counter-offer price rule", "/components/schemas/Price"],
   ])("%s", (_name, pointer) => {
     expect(at("shipper", pointer)).toBeDefined();
     expect(at("shipper", pointer)["x-assumption"]).toBeUndefined();

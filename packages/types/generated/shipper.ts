@@ -3032,7 +3032,7 @@ export interface components {
          */
         CustomerPaymentInput: components["schemas"]["CustomerPayment"];
         /**
-         * @description A vehicle in a request body. `type` is mandatory and must be one of the vehicle types; a vehicle without a valid `type` is rejected with 400 and the vehicle-type error (`VehicleTypeError`). `price` is a price (positive, at most 2 fraction digits) or null. Read-only fields (`damages`, `sample_photos`) are not accepted. `guid` is accepted on updates only to keep a vehicle's identity when `vehicles` is replaced whole (assumed, see GAPS.md).
+         * @description A vehicle in a request body. `type` is mandatory and must be one of the vehicle types; a vehicle without a valid `type` is rejected with 400 and the vehicle-type error (`VehicleTypeError`). `price` is a price (positive, at most 2 fraction digits, assumed) or null. Read-only fields (`damages`, `sample_photos`) are not accepted. `guid` is accepted on updates only to keep a vehicle's identity when `vehicles` is replaced whole (assumed, see GAPS.md).
          * @example {
          *       "type": "suv",
          *       "vin": "1FMSK8DH3MGA54321",
@@ -3048,6 +3048,7 @@ export interface components {
         VehicleInput: WithRequired<components["schemas"]["VehicleFields"], "type"> & {
             /** @description On an update, the guid of a vehicle of this order: the vehicle keeps its identity (and its insurance policy) instead of being removed and created anew. Unknown guids are rejected (400). */
             guid?: components["schemas"]["Guid"];
+            /** @description Price of the vehicle, or null. Positive with at most 2 fraction digits by assumption (the rule is stated for counter offers; see GAPS.md). */
             price?: components["schemas"]["Price"] | null;
         };
         /**
@@ -3175,8 +3176,12 @@ export interface components {
          *     }
          */
         OrderInput: components["schemas"]["OrderFields"] & {
-            /** @description Price paid to the carrier; positive, at most 2 fraction digits, or null. */
+            /** @description Price paid to the carrier, or null. The documents type it "number (float), nullable"; the rule positive, well-formed, at most 2 fraction digits is stated for counter offers and applied here by assumption (see GAPS.md). */
             price?: components["schemas"]["Price"] | null;
+            /** @description The samples' spelling of `pickup.counterparty_guid`: the guid of a stored customer or terminal whose details fill the pickup venue. Kept as `pickup.counterparty_guid` (the order shows it there); sending both with different guids is a 400 naming this field (assumed, see GAPS.md). */
+            pickup_counterparty_guid?: components["schemas"]["Guid"];
+            /** @description The samples' spelling of `delivery.counterparty_guid`, kept as `delivery.counterparty_guid`; sending both with different guids is a 400 naming this field (assumed, see GAPS.md). */
+            delivery_counterparty_guid?: components["schemas"]["Guid"];
             pickup?: components["schemas"]["StopInput"];
             delivery?: components["schemas"]["StopInput"];
             customer?: components["schemas"]["OrderCustomerInput"];
@@ -4014,7 +4019,7 @@ export interface components {
         /**
          * @description A carrier record. `broker_records` holds the shipper's custom records for the carrier; it is absent or null for carriers on the carrier application (`carrier_type` `CTMS`). The address fields are assumed (see GAPS.md).
          *
-         *     Removed field: `ach_payment` (`bank_name`, `bank_routing_number`, `bank_account_number`, `voided_check_url`, all strings) was returned on carrier responses until July 8, 2026; starting that date no carrier response returns it. The bank details are read with the carrier ACH details operation (`GET /v1/public/carriers/{guid}/payment-methods/ach`). A response that still carries `ach_payment` does not match this schema.
+         *     Removed field: `ach_payment` is documented (see its property, `deprecated`) but all carrier responses stop returning it starting July 8, 2026, a dated change of the documents; the bank details are read with the carrier ACH details operation (`GET /v1/public/carriers/{guid}/payment-methods/ach`). That one named, removed key is what the `not` below rejects: clients still tolerate every key they do not know.
          * @example {
          *       "guid": "1d2e3f4a-5b6c-4d7e-8f90-a1b2c3d4e5f6",
          *       "name": "Roadrunner Auto Transport LLC",
@@ -4076,6 +4081,16 @@ export interface components {
             /** @description Cargo insurance policy of the carrier; its shape is not shown in the document (see GAPS.md). */
             readonly cargo_policy?: Record<string, unknown> | null;
             readonly carrier_type: components["schemas"]["CarrierType"];
+            /**
+             * @deprecated
+             * @description Removed: the carrier's bank details, returned on carrier responses until July 8, 2026 and on none since then (the `not` of this schema rejects a response that still carries it). Read them with the carrier ACH details operation. Former shape: an object with the strings `bank_name`, `bank_routing_number`, `bank_account_number` and `voided_check_url` (string or null).
+             */
+            readonly ach_payment?: {
+                bank_name?: string;
+                bank_routing_number?: string;
+                bank_account_number?: string;
+                voided_check_url?: string | null;
+            };
             /** @description The shipper's custom records for the carrier; absent or null for `CTMS` carriers. */
             readonly broker_records?: components["schemas"]["BrokerRecords"] | null;
         } & WithRequired<components["schemas"]["CarrierFields"], "name">;
@@ -4650,8 +4665,8 @@ export interface components {
             offer_guid: components["schemas"]["Guid"];
             /** @description Guid of the order offered. */
             order_guid: components["schemas"]["Guid"];
-            /** @description Guid of the carrier the offer is addressed to. */
-            carrier_guid: components["schemas"]["Guid"];
+            /** @description Guid of the carrier the offer is addressed to, as the offer's own `carrier_guid` shows it: null while a carrier addressed by USDOT number, e-mail or phone is not registered (it is created when it accepts), so `offer.sent` and `offer.sent.failed` to such a carrier carry null and `offer.accepted` carries the new carrier's guid. The document types the field as a guid and does not show this case (assumed, see GAPS.md). */
+            carrier_guid: components["schemas"]["Guid"] | null;
             /** @description The order status (not an offer status: offer statuses are not shown in the document). The document's sample shows `new`. */
             status: components["schemas"]["OrderStatus"];
             /**
@@ -10718,7 +10733,7 @@ export interface operations {
                  *       "action_date": "2026-03-14T10:02:33.104+0000",
                  *       "offer_guid": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
                  *       "order_guid": "5b0f1c2e-8a3d-4f6b-9c1e-2d3a4b5c6d7e",
-                 *       "carrier_guid": "1d2e3f4a-5b6c-4d7e-8f90-a1b2c3d4e5f6",
+                 *       "carrier_guid": null,
                  *       "status": "new",
                  *       "id": 4815162342,
                  *       "order_id": 1123581321

@@ -101,14 +101,31 @@ export function validOverride(op: Operation): Override {
   };
 }
 
+/** An order body whose `pickup_counterparty_guid` / `delivery_counterparty_guid` agree with their stop's guid. */
+function agreeingStopAliases(body: unknown): unknown {
+  if (typeof body !== "object" || body === null) return body;
+  const order = { ...(body as Record<string, unknown>) };
+  for (const stop of ["pickup", "delivery"]) {
+    const alias = `${stop}_counterparty_guid`;
+    const block = order[stop] as { counterparty_guid?: unknown } | null | undefined;
+    if (order[alias] !== undefined && block?.counterparty_guid !== undefined) order[alias] = block.counterparty_guid;
+  }
+  return order;
+}
+
 /**
  * Cross-field rules of one body that the schema does not express, applied to generated valid bodies.
  * updateCarrierProfile: "marking preferred makes the carrier approved" (the document), so `preferred: true`
- * never comes with `approved: false`.
+ * never comes with `approved: false`. Orders: a stop's guid sent twice (`pickup_counterparty_guid` and
+ * `pickup.counterparty_guid`, GAPS.md G-153) is the same guid.
  */
 export const VALID_FIXUPS: Record<string, (body: unknown) => unknown> = {
   updateCarrierProfile: (body) => {
     const records = body as { preferred?: unknown; approved?: unknown } | undefined;
     return records?.preferred === true && records.approved === false ? { ...records, approved: true } : body;
   },
+  createOrder: agreeingStopAliases,
+  updateOrder: agreeingStopAliases,
+  updateOrderPartially: agreeingStopAliases,
+  submitOrderToBroker: agreeingStopAliases,
 };

@@ -19,9 +19,9 @@ export interface OfferRecord {
   id: number;
   orderGuid: string;
   address: OfferAddress;
-  /** The carrier's guid once known: given by the shipper, or assigned when an unregistered carrier accepts. */
+  /** The carrier's guid once known (the view's and the events' `carrier_guid`): given, or set when it accepts. */
   carrierGuid: string | null;
-  /** The guid the addressed carrier has or will get (the offer events' `carrier_guid`). */
+  /** The guid the addressed carrier has or will get: the carrier directory's and the activity entries'. */
   addressedCarrierGuid: string;
   status: OfferStatus;
   createdAt: number;

@@ -20,12 +20,15 @@ export function offerView(offer: OfferRecord): Record<string, unknown> {
   };
 }
 
-/** `offer_guid`, `order_guid`, `carrier_guid` and the order's status (the deprecated numeric ids are left out). */
+/**
+ * `offer_guid`, `order_guid`, `carrier_guid` and the order's status (the deprecated numeric ids are left out).
+ * `carrier_guid` is the offer's own: null while an unregistered carrier has not accepted (GAPS.md G-155).
+ */
 export function offerPayload(offer: OfferRecord, order: OrderRecord): Record<string, unknown> {
   return {
     offer_guid: offer.guid,
     order_guid: offer.orderGuid,
-    carrier_guid: offer.carrierGuid ?? offer.addressedCarrierGuid,
+    carrier_guid: offer.carrierGuid,
     status: order.status,
   };
 }

@@ -11,6 +11,7 @@ import { orderSnapshot, publishOrderRevisions, type RevisionCarrier } from "../r
 import { ORDERS, type OrderDoc, type OrderRecord, type StoredPayment, type VehicleDoc } from "./order-record.js";
 import { changeStatus } from "./order-status.js";
 import { normalisePayment, type PaymentInput, patchPayment, paymentPairError } from "./payment.js";
+import { foldStopAliases } from "./stop-aliases.js";
 
 type Json = Record<string, unknown>;
 
@@ -154,9 +155,10 @@ export interface OrderWriteOptions {
 export function createOrder(
   ctx: SandboxContext,
   org: Organisation,
-  body: Json,
+  given: Json,
   options: OrderWriteOptions = {},
 ): OrderRecord {
+  const body = foldStopAliases(given);
   const now = ctx.clock.now();
   const payment =
     body.payment === undefined
@@ -185,10 +187,11 @@ export function replaceOrder(
   ctx: SandboxContext,
   org: Organisation,
   guid: string,
-  body: Json,
+  given: Json,
   options: OrderWriteOptions = {},
 ): OrderRecord {
   const order = findOrder(org, guid);
+  const body = foldStopAliases(given);
   const now = ctx.clock.now();
   const payment =
     body.payment === undefined
@@ -200,10 +203,10 @@ export function replaceOrder(
 }
 
 /** PATCH (RFC 7396): included fields replace, `null` removes, omitted fields stay, `vehicles` is replaced whole. */
-export function patchOrder(ctx: SandboxContext, org: Organisation, guid: string, patch: Json): OrderRecord {
+export function patchOrder(ctx: SandboxContext, org: Organisation, guid: string, given: Json): OrderRecord {
   const order = findOrder(org, guid);
   const now = ctx.clock.now();
-  const { payment: paymentPatch, vehicles, ...rest } = patch;
+  const { payment: paymentPatch, vehicles, ...rest } = foldStopAliases(given);
   const payment =
     paymentPatch === undefined
       ? order.doc.payment

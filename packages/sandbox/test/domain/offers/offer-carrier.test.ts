@@ -49,13 +49,24 @@ describe("the carrier answers a load offer", () => {
     expect(activity).toMatchObject({ code, status: orderStatus, carrier_guid: CARRIER_GUID, user: null });
   });
 
-  it("registers a carrier addressed by USDOT number when it accepts, with the guid the events already used", async () => {
+  it("registers a carrier addressed by USDOT number when it accepts: offer.sent named none, offer.accepted names it", async () => {
     const { offer } = await offered({ carrier_usdot: "1618033" });
     expect(offer.carrier_guid).toBeNull();
-    const [sent] = lastEvent("offer.sent", offer.guid);
+    expect(lastEvent("offer.sent", offer.guid).map((event) => event.payload.carrier_guid)).toEqual([null]);
     const response = await answer(offer.guid, "accept");
-    expect(response.body.data.object.carrier_guid).toBe(sent?.payload.carrier_guid);
+    const registered = response.body.data.object.carrier_guid;
+    expect(registered).toMatch(/^[0-9a-f-]{36}$/);
     expect(response.body.data.object.carrier_usdot).toBe("1618033");
+    const accepted = lastEvent("offer.accepted", offer.guid);
+    expect(accepted.map((event) => event.payload.carrier_guid)).toEqual([registered]);
+    expect(accepted[0] && webhookMismatches(accepted[0])).toEqual([]);
+  });
+
+  it("an unregistered carrier that declines stays unregistered: offer.declined names no carrier", async () => {
+    const { offer } = await offered({ carrier_email: "ops@newcarrier.example" });
+    const response = await answer(offer.guid, "decline");
+    expect(response.body.data.object.carrier_guid).toBeNull();
+    expect(lastEvent("offer.declined", offer.guid).map((event) => event.payload.carrier_guid)).toEqual([null]);
   });
 
   it("cancel after accepting: offer canceled_by_carrier, order canceled, offer.canceled_by_carrier", async () => {

@@ -25,7 +25,7 @@ describe("offer.sent.failed", () => {
     expect(published[0]?.payload).toEqual({
       offer_guid: failed.guid,
       order_guid: order.guid,
-      carrier_guid: failed.addressedCarrierGuid,
+      carrier_guid: null,
       status: "pending",
       error_message: expect.stringContaining(channel),
     });
