@@ -18,6 +18,10 @@ export interface AnswerExpectation {
   status: number;
   /** Values the body must hold, as a partial object (like `toMatchObject`): each leaf is compared at its pointer. */
   like?: Record<string, unknown>;
+  /** JSON pointer -> an item its array (or a text its string) must contain. */
+  contains?: Record<string, string>;
+  /** JSON pointer -> a pattern its string must match. */
+  matches?: Record<string, RegExp>;
 }
 
 const escapeKey = (key: string) => key.replaceAll("~", "~0").replaceAll("/", "~1");
@@ -56,6 +60,21 @@ export function expectAnswer(operationId: string, answer: HeldAnswer, expected: 
     if (!isDeepStrictEqual(got, want)) {
       const actual = got === undefined ? "missing" : preview(got);
       throw new AnswerMismatch({ ...base, pointer, expected: preview(want), actual }, body);
+    }
+  }
+  for (const [pointer, item] of Object.entries(expected.contains ?? {})) {
+    const got = valueAt(answer.body, pointer);
+    const ok = (Array.isArray(got) || typeof got === "string") && got.includes(item);
+    if (!ok) {
+      const actual = got === undefined ? "missing" : preview(got);
+      throw new AnswerMismatch({ ...base, pointer, expected: `containing ${preview(item)}`, actual }, body);
+    }
+  }
+  for (const [pointer, pattern] of Object.entries(expected.matches ?? {})) {
+    const got = valueAt(answer.body, pointer);
+    if (typeof got !== "string" || !pattern.test(got)) {
+      const actual = got === undefined ? "missing" : preview(got);
+      throw new AnswerMismatch({ ...base, pointer, expected: `matching ${pattern}`, actual }, body);
     }
   }
 }
