@@ -26,7 +26,8 @@ describe("vehicle types", () => {
     ["writes"],
     async ({ type }) => {
       const order = await createOrder(suite, orderBody({ vehicles: [vehicle(type)] }));
-      expect(order.vehicles.map((v: ApiObject) => v.type)).toEqual([type]);
+      const types = order.vehicles.map((v: ApiObject) => v.type);
+      expect(types, "createOrder 200 at /data/object/vehicles/*/type").toEqual([type]);
     },
   );
 
