@@ -91,7 +91,13 @@ describe("a target that differs from the sandbox only in assumptions", () => {
   it("--strict fails the same run on the drift", async () => {
     const { run, read } = await runThroughProxy(sandbox, false, ["--suite", "counter-offers", "--strict"]);
     expect(run.code).toBe(1);
-    expect(read("failures.md")).toContain("contradicts assumption G-106");
+    // The answer's status, then the assumption it contradicts: the drift is the failure's cause.
+    expect(read("failures.md")).toContain(
+      [
+        "createOrder (POST /v1/public/orders): expected status 200, got 201",
+        "  response breaks the spec: createOrder 201: contradicts assumption G-106: assumed status 200, the target's status 201 (--strict)",
+      ].join("\n"),
+    );
   });
 
   it("breaking one fact as well (the payment-pair message) exits 1 with exactly that cause as one group", async () => {
