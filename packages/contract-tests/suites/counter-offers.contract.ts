@@ -6,6 +6,7 @@
  */
 import { describe, expect } from "vitest";
 import { PRICE_MESSAGES } from "../src/spec/rules.js";
+import { expectAnswer } from "../src/suite/answer.js";
 import { contract } from "../src/suite/contract.js";
 import { UNKNOWN_GUID } from "../src/suite/fixtures.js";
 import { pendingRequests } from "../src/suite/pending-requests.js";
@@ -98,9 +99,12 @@ describe("counter offer price", () => {
     [...NEEDS],
     async (c, ctx) => {
       const path = await requests.untouched(ctx);
-      const body: ApiObject = await create(path, { price: c.price }).expectStatus(400).returns("res.body");
-      expect(body.data.error_id).toBe("VALIDATION_ERROR");
-      expect(body.data.details.price).toContain(c.message);
+      const answer: ApiObject = await create(path, { price: c.price }).expectStatus(400).toss();
+      expectAnswer("createCounterOffer", answer, {
+        status: 400,
+        like: { data: { error_id: "VALIDATION_ERROR" } },
+        contains: { "/data/details/price": c.message },
+      });
     },
     FROM_FIXTURES,
   );

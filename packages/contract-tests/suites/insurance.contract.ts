@@ -4,6 +4,7 @@
  * sync consumes it too), and the insurer (sandbox helpers) issuing and canceling policies.
  */
 import { describe, expect } from "vitest";
+import { expectAnswer, fieldAt } from "../src/suite/answer.js";
 import { orderHelper } from "../src/suite/carrier-steps.js";
 import { contract } from "../src/suite/contract.js";
 import { orderBody, UNKNOWN_GUID } from "../src/suite/fixtures.js";
@@ -77,9 +78,14 @@ describe("quotes", () => {
     { case: "a pickup without state", body: { pickup: { city: "Dallas" } }, field: "pickup.state" },
   ];
   suite.rules(invalid, "$case is 400 VALIDATION_ERROR (rule: quote body)", [], async (c) => {
-    const body: ApiObject = await quote(CAMRY, c.body).expectStatus(400).returns("res.body");
-    expect(body.data.error_id).toBe("VALIDATION_ERROR");
-    expect(Object.keys(body.data.details).some((key) => key.startsWith(c.field))).toBe(true);
+    const answer: ApiObject = await quote(CAMRY, c.body).expectStatus(400).toss();
+    expectAnswer("createInsuranceQuotes", answer, { status: 400, like: { data: { error_id: "VALIDATION_ERROR" } } });
+    const fields = Object.keys(fieldAt(answer, "/data/details") ?? {});
+    const named = `createInsuranceQuotes 400 at /data/details: a key starting with '${c.field}' (keys: ${fields.join(", ") || "none"})`;
+    expect(
+      fields.some((key) => key.startsWith(c.field)),
+      named,
+    ).toBe(true);
   });
 });
 

@@ -35,11 +35,11 @@ const book = (orderGuid: string, carrierGuid: string) =>
 describe("post and remove", () => {
   suite.rule("posting shows the order on the loadboard; again changes nothing (rule: post)", ["writes"], async () => {
     const order = await createOrder(suite);
-    expect(order.is_posted_to_loadboard).toBe(false);
+    expect(order.is_posted_to_loadboard, "createOrder 200 at /data/object/is_posted_to_loadboard").toBe(false);
     const first: ApiObject = await post(order.guid).expectStatus(200).returns("data.object");
-    expect(first.is_posted_to_loadboard).toBe(true);
+    expect(first.is_posted_to_loadboard, "postOrderToLoadboard 200 at /data/object/is_posted_to_loadboard").toBe(true);
     await post(order.guid).expectStatus(200).expectJson("data.object.is_posted_to_loadboard", true);
-    expect(await posted(order.guid)).toBe(true);
+    expect(await posted(order.guid), "the order in listOrders after posting: is_posted_to_loadboard").toBe(true);
   });
 
   suite.rule("removing takes it off; removing again is 404 (rule: remove)", ["writes"], async () => {

@@ -5,6 +5,7 @@
  */
 import { describe, expect } from "vitest";
 import { allowedPairs, FROM_REQUEST, legacyPaymentTerms, paymentGrid, paymentPairMessage } from "../src/spec/rules.js";
+import { expectAnswer } from "../src/suite/answer.js";
 import { contract } from "../src/suite/contract.js";
 import { orderBody } from "../src/suite/fixtures.js";
 import type { ApiObject } from "../src/suite/steps.js";
@@ -20,14 +21,18 @@ async function createWith(payment: Record<string, unknown>) {
 
 async function expectAccepted(payment: Record<string, unknown>, method: string, terms: string): Promise<void> {
   const response = await createWith(payment);
-  expect(response.statusCode, JSON.stringify(response.body)).toBe(200);
-  expect(response.body.data.object.payment).toMatchObject({ payment_method: method, payment_terms: terms });
+  expectAnswer("createOrder", response, {
+    status: 200,
+    like: { data: { object: { payment: { payment_method: method, payment_terms: terms } } } },
+  });
 }
 
 async function expectPairError(payment: Record<string, unknown>, method: string, terms: string): Promise<void> {
   const response = await createWith(payment);
-  expect(response.statusCode, JSON.stringify(response.body)).toBe(400);
-  expect(response.body).toMatchObject({ status_code: 400, error: paymentPairMessage(method, terms) });
+  expectAnswer("createOrder", response, {
+    status: 400,
+    like: { status_code: 400, error: paymentPairMessage(method, terms) },
+  });
 }
 
 describe("payment method and terms", () => {

@@ -4,6 +4,7 @@
  */
 import { describe, expect } from "vitest";
 import { PRICE_MESSAGES, vehicleTypeMessage, vehicleTypes } from "../src/spec/rules.js";
+import { expectAnswer } from "../src/suite/answer.js";
 import { contract } from "../src/suite/contract.js";
 import { orderBody, UNKNOWN_GUID } from "../src/suite/fixtures.js";
 import { type ApiObject, createOrder } from "../src/suite/steps.js";
@@ -11,8 +12,9 @@ import { type ApiObject, createOrder } from "../src/suite/steps.js";
 const suite = contract("orders");
 const vehicle = (type: unknown) => ({ type, make: "Ford", model: "Transit", year: 2020 });
 
+/** A create the API must refuse: its answer (status and body), for expectAnswer. */
 async function rejected(body: Record<string, unknown>): Promise<ApiObject> {
-  return suite.call("createOrder", { body }).expectStatus(400).returns("res.body");
+  return suite.call("createOrder", { body }).expectStatus(400).toss();
 }
 
 const patch = (guid: string, body: unknown) => suite.call("updateOrderPartially", { path: { guid }, body });
@@ -24,7 +26,8 @@ describe("vehicle types", () => {
     ["writes"],
     async ({ type }) => {
       const order = await createOrder(suite, orderBody({ vehicles: [vehicle(type)] }));
-      expect(order.vehicles.map((v: ApiObject) => v.type)).toEqual([type]);
+      const types = order.vehicles.map((v: ApiObject) => v.type);
+      expect(types, "createOrder 200 at /data/object/vehicles/*/type").toEqual([type]);
     },
   );
 
@@ -32,8 +35,11 @@ describe("vehicle types", () => {
     "an unknown type is 400 with the exact message and list (rule: vehicle-type error)",
     ["writes"],
     async () => {
-      const body = await rejected(orderBody({ vehicles: [vehicle("sedan"), vehicle("hovercraft")] }));
-      expect(body).toMatchObject({ status_code: 400, error: vehicleTypeMessage("hovercraft") });
+      const answer = await rejected(orderBody({ vehicles: [vehicle("sedan"), vehicle("hovercraft")] }));
+      expectAnswer("createOrder", answer, {
+        status: 400,
+        like: { status_code: 400, error: vehicleTypeMessage("hovercraft") },
+      });
     },
   );
 
@@ -41,9 +47,12 @@ describe("vehicle types", () => {
     "a vehicle without a type is 400 with the vehicle-type error (rule: type is mandatory)",
     ["writes"],
     async () => {
-      const body = await rejected(orderBody({ vehicles: [{ make: "Ford", model: "Transit", year: 2020 }] }));
-      expect(body.status_code).toBe(400);
-      expect(body.error).toMatch(/^Invalid vehicle type '.*'\. Allowed types are: \[/);
+      const answer = await rejected(orderBody({ vehicles: [{ make: "Ford", model: "Transit", year: 2020 }] }));
+      expectAnswer("createOrder", answer, {
+        status: 400,
+        like: { status_code: 400 },
+        matches: { "/error": /^Invalid vehicle type '.*'\. Allowed types are: \[/ },
+      });
     },
   );
 });
@@ -58,14 +67,20 @@ describe("price", () => {
     { case: "an empty price", price: "", message: PRICE_MESSAGES.empty },
   ];
   suite.rules(invalid, "$case is 400 VALIDATION_ERROR on price (rule: price validation)", ["writes"], async (c) => {
-    const body = await rejected(orderBody({ price: c.price }));
-    expect(body.data.error_id).toBe("VALIDATION_ERROR");
-    expect(body.data.details.price).toContain(c.message);
+    const answer = await rejected(orderBody({ price: c.price }));
+    expectAnswer("createOrder", answer, {
+      status: 400,
+      like: { data: { error_id: "VALIDATION_ERROR" } },
+      contains: { "/data/details/price": c.message },
+    });
   });
 
   suite.rule("a vehicle price is checked the same way (rule: price validation)", ["writes"], async () => {
-    const body = await rejected(orderBody({ vehicles: [{ ...vehicle("van"), price: "99.999" }] }));
-    expect(body.data.details["vehicles.0.price"]).toContain(PRICE_MESSAGES.decimal);
+    const answer = await rejected(orderBody({ vehicles: [{ ...vehicle("van"), price: "99.999" }] }));
+    expectAnswer("createOrder", answer, {
+      status: 400,
+      contains: { "/data/details/vehicles.0.price": PRICE_MESSAGES.decimal },
+    });
   });
 
   const valid = [{ price: 19.99 }, { price: "0.01" }, { price: 1250 }, { price: null }];

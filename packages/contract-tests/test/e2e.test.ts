@@ -1,5 +1,5 @@
 /** The CLI end to end, as a user runs it: the installed bin, a child process, reports on disk. */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { SandboxHandle } from "@haulkit/sandbox";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -14,7 +14,8 @@ const tmp = useTmpDirs();
 describe("haulkit-contract --suite pricing against the embedded sandbox", () => {
   it("exits 0 and writes junit.xml and coverage.json that agree with each other", async () => {
     const cwd = tmp();
-    const run = await runCli(["--suite", "pricing"], { cwd });
+    // Our own sandbox keeps our choices: --strict fails the run on any contradicted assumption.
+    const run = await runCli(["--suite", "pricing", "--strict"], { cwd });
     expect(run.stderr).toBe("");
     expect(run.stdout).toMatch(/^target: embedded haulkit sandbox, one per suite \(1\), manual clock/);
     expect(run.stdout).toMatch(/✓ pricing +\d+ passed, 0 failed, 0 skipped/);
@@ -41,14 +42,17 @@ describe("haulkit-contract --suite pricing against the embedded sandbox", () => 
       `coverage: operations ${pricing.length}/${coverage.operations.total}, responses ${pricingResponses}/${coverage.responses.total}, webhooks 0/64`,
     );
     expect(existsSync(join(reports, "coverage.md"))).toBe(true);
+    expect(JSON.parse(readFileSync(join(reports, "drift.json"), "utf8"))).toEqual({ count: 0, gaps: [] });
+    expect(run.stdout).toMatch(/\nfacts broken: none\nassumptions contradicted: none\n$/);
   });
 });
 
 describe("every suite against the embedded sandbox", () => {
   it("exits 0 and covers every operation, documented response and webhook action", async () => {
     const cwd = tmp();
-    const run = await runCli([], { cwd });
+    const run = await runCli(["--strict"], { cwd });
     expect(run.code, run.stdout + run.stderr).toBe(0);
+    expect(run.stdout).toContain("assumptions contradicted: none");
     const coverage = JSON.parse(readFileSync(join(cwd, "reports", "coverage.json"), "utf8"));
     for (const tally of [coverage.operations, coverage.responses, coverage.webhooks]) {
       expect(tally.covered).toBe(tally.total);
@@ -93,6 +97,48 @@ describe("a target that is not a sandbox", () => {
   });
 });
 
+describe("a misconfigured pricing service exits 2 with one line, before any test", () => {
+  let sandbox: SandboxHandle;
+  beforeAll(async () => {
+    sandbox = await quietSandbox();
+  });
+  afterAll(async () => {
+    await sandbox.close();
+  });
+
+  it.each([
+    [
+      "an unreachable URL",
+      () => "http://127.0.0.1:9",
+      () => sandbox.credentials.pricingApiKey,
+      /^cannot reach http:\/\/127\.0\.0\.1:9: \S/,
+    ],
+    [
+      "a wrong key",
+      () => sandbox.url,
+      () => "wrong-pricing-key",
+      /^the pricing service refused the API key: POST \/api\/v1\/recommended-price answered HTTP 401$/,
+    ],
+  ])("%s", async (_, url, key, line) => {
+    const run = await runCli(["--suite", "pricing"], {
+      cwd: tmp(),
+      env: {
+        HAULKIT_SHIPPER_URL: sandbox.url,
+        HAULKIT_CLIENT_ID: sandbox.credentials.clientId,
+        HAULKIT_CLIENT_SECRET: sandbox.credentials.clientSecret,
+        HAULKIT_PRICING_URL: url(),
+        HAULKIT_PRICING_API_KEY: key(),
+      },
+    });
+    expect(run.code).toBe(2);
+    expect(run.stdout).toBe("");
+    const [first, ...rest] = run.stderr.trimEnd().split("\n");
+    expect(first?.replace(/^haulkit-contract: /, "")).toMatch(line);
+    expect(rest).toEqual(["(haulkit-contract --help for the options)"]);
+    expect(run.stderr).not.toContain(key());
+  });
+});
+
 describe("bad usage and unreachable targets exit 2 with a message", () => {
   it.each([
     [["--suite", "no-such-suite"], /unknown suite 'no-such-suite': known suites are .*pricing/],
@@ -107,6 +153,28 @@ describe("bad usage and unreachable targets exit 2 with a message", () => {
     expect(run.code).toBe(2);
   });
 
+  it("a usage error replaces a stale junit.xml with one holding the error", async () => {
+    const cwd = tmp();
+    mkdirSync(join(cwd, "reports"));
+    writeFileSync(join(cwd, "reports", "junit.xml"), '<testsuites tests="9" failures="0"></testsuites>');
+    writeFileSync(join(cwd, "reports", "drift.json"), "{}");
+    const run = await runCli(["--shard", "x"], { cwd });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toBe(
+      "haulkit-contract: --shard must look like 1/3, got 'x'\n(haulkit-contract --help for the options)\n",
+    );
+    const cases = junitCases(readFileSync(join(cwd, "reports", "junit.xml"), "utf8"));
+    expect(cases).toEqual([
+      {
+        file: "haulkit-contract",
+        name: "run error 1",
+        failure: "haulkit-contract could not run: --shard must look like 1/3, got 'x'",
+        skipped: false,
+      },
+    ]);
+    expect(existsSync(join(cwd, "reports", "drift.json"))).toBe(false);
+  });
+
   it("--help lists the options, their variables and the suites", async () => {
     const run = await runCli(["--help"], { cwd: tmp() });
     expect(run.code).toBe(0);
@@ -117,6 +185,9 @@ describe("bad usage and unreachable targets exit 2 with a message", () => {
       "--webhook-url",
       "HAULKIT_WEBHOOK_PORT",
       "--tag",
+      "--strict",
+      "HAULKIT_STRICT",
+      "drift.json",
       "pricing",
       "order-payments",
     ]) {

@@ -59,7 +59,7 @@ const CASES: FaultCase[] = [
         ),
       ...forbiddenLegacyTests(),
     ],
-    message: /expected 200 to be 400/,
+    message: /createOrder \(POST \/v1\/public\/orders\): expected status 400, got 200/,
   },
   {
     fault: "accept-any-vehicle-type",
@@ -72,7 +72,7 @@ const CASES: FaultCase[] = [
     ],
     // Orders with the unknown type then break the spec in every list that shows them.
     message:
-      /HTTP status 200 !== 400|\/data\/objects\/\d+\/vehicles\/\d+\/type must be equal to one of the allowed values/,
+      /expected status 400, got 200|\/data\/objects\/\d+\/vehicles\/\d+\/type must be equal to one of the allowed values/,
   },
   {
     fault: "counter-offer-no-409",
@@ -80,13 +80,13 @@ const CASES: FaultCase[] = [
     failing: () => [
       "counter offer lifecycle > a second counter offer is 409 LOAD_REQUEST_ACCEPT_ERROR (rule: one per request)",
     ],
-    message: /HTTP status 200 !== 409/,
+    message: /expected status 409, got 200/,
   },
   {
     fault: "token-never-expires",
     suite: "auth",
     failing: () => ["token expiry > a token is refused once expires_in seconds have passed (rule: tokens expire)"],
-    message: /HTTP status 200 !== 401/,
+    message: /expected status 401, got 200/,
   },
   {
     fault: "pricing-v2-drops-range",
@@ -96,7 +96,9 @@ const CASES: FaultCase[] = [
       "recommended price > v2 is a superset of v1 for the same request (rule: v2 adds fields, changes none)",
       "recommended price > a city and state without a ZIP code is enough (rule: a location is a ZIP or a city and state)",
     ],
-    message: /getRecommendedPriceV2 200: \/data\/price_range_(lower|upper) is required but missing/,
+    // The required v2 fields are our assumption (G-146): --strict fails them as contradicted.
+    message:
+      /getRecommendedPriceV2 200: contradicts assumption G-146: assumed \/data\/price_range_(lower|upper) is present/,
   },
   {
     fault: "insurance-no-rate-window",
@@ -108,7 +110,7 @@ const CASES: FaultCase[] = [
       "the 30-second window on the test clock > a refused call does not restart the window (rule: GAPS Retry-After)",
       "the 30-second window on the test clock > a failed sync's window ends after 30 s too (rule: failed sync)",
     ],
-    message: /HTTP status (200|404) !== 429/,
+    message: /expected status 429, got (200|404)/,
   },
   {
     fault: "ach-unmasked",
@@ -118,7 +120,7 @@ const CASES: FaultCase[] = [
       "ACH details > a delivered cash order does not unmask them (rule: ACH masking)",
       "ACH access ends after 30 days (test clock) > masked again once 30 days have passed since the delivery (rule: ACH masking)",
     ],
-    message: /Json doesn't have value '\*\*\*\*\*0025' at 'data\.object\.bank_routing_number' but found '111000025'/,
+    message: /at \/data\/object\/bank_routing_number: expected "\*\*\*\*\*0025", actual "111000025"/,
   },
   {
     fault: "webhook-3-tries",
@@ -142,7 +144,8 @@ describe("the suite fails against a sandbox with a broken rule", () => {
     const sandbox = await quietSandbox({ clock: "manual", faults: [c.fault], validateResponses: false });
     try {
       const cwd = tmp();
-      const run = await runCli(["--suite", c.suite], {
+      // --strict: a fault of our own sandbox must fail, whether the rule it breaks is a fact or our assumption.
+      const run = await runCli(["--suite", c.suite, "--strict"], {
         cwd,
         env: {
           HAULKIT_SHIPPER_URL: sandbox.url,

@@ -19,6 +19,7 @@ export const ENV = {
   webhookUrl: "HAULKIT_WEBHOOK_URL",
   webhookPort: "HAULKIT_WEBHOOK_PORT",
   fixtures: "HAULKIT_FIXTURES",
+  strict: "HAULKIT_STRICT",
 } as const;
 
 export interface RunArgs {
@@ -34,6 +35,8 @@ export interface RunArgs {
   reporters: string[];
   reportsDir: string;
   shard: string | undefined;
+  /** `--strict` (HAULKIT_STRICT=1): a contradicted assumption fails its test. */
+  strict: boolean;
 }
 
 export interface ValidateArgs {
@@ -60,6 +63,7 @@ const RUN_OPTIONS = {
   "allow-writes": { type: "boolean" },
   "reports-dir": { type: "string" },
   shard: { type: "string" },
+  strict: { type: "boolean" },
   help: { type: "boolean", short: "h" },
 } as const;
 
@@ -95,6 +99,10 @@ function parseRun(argv: string[], env: NodeJS.ProcessEnv, cwd: string): CliArgs 
   }
   const reportsDir = values["reports-dir"] ?? "reports";
   const fixtures = pick(values.fixtures, "fixtures") || undefined;
+  const strictVariable = env[ENV.strict];
+  if (strictVariable !== undefined && !["", "0", "1", "true", "false"].includes(strictVariable)) {
+    throw new UsageError(`${ENV.strict} must be 1, true, 0 or false, got '${strictVariable}'`);
+  }
   return {
     command: "run",
     target: {
@@ -112,6 +120,7 @@ function parseRun(argv: string[], env: NodeJS.ProcessEnv, cwd: string): CliArgs 
     reporters,
     reportsDir: isAbsolute(reportsDir) ? reportsDir : resolve(cwd, reportsDir),
     shard: values.shard,
+    strict: values.strict === true || strictVariable === "1" || strictVariable === "true",
   };
 }
 
@@ -135,6 +144,16 @@ function parseValidate(argv: string[], cwd: string): CliArgs {
     operation: values.operation,
     status,
   };
+}
+
+/** Where a run would write its reports, read leniently (for the junit.xml of a command line that is not valid). */
+export function reportsDirOf(argv: readonly string[], cwd: string): string {
+  let dir = "reports";
+  for (const [index, arg] of argv.entries()) {
+    if (arg === "--reports-dir" && argv[index + 1] !== undefined) dir = argv[index + 1] as string;
+    else if (arg.startsWith("--reports-dir=")) dir = arg.slice("--reports-dir=".length);
+  }
+  return isAbsolute(dir) ? dir : resolve(cwd, dir);
 }
 
 export function parseCli(argv: readonly string[], env: NodeJS.ProcessEnv, cwd: string): CliArgs {

@@ -70,7 +70,10 @@ Selection and output:
                              'writes && !clock'
   --shard <i>/<n>            run the i-th of n shards (CI)
   --reporter <name>          add a vitest reporter (repeatable): default, verbose, dot, tap, json, github-actions
-  --reports-dir <dir>        where reports go (default: reports/ in the current directory)
+  --reports-dir <dir>        where reports go (default: reports/ in the current directory; what an earlier
+                             run wrote there is removed first)
+  --strict                   ${ENV.strict.padEnd(26)} a contradicted assumption fails its test like a broken
+                             fact (our own sandbox and CI run this way)
   -h, --help                 this text
 
 Tags (what a test needs; it is skipped, with the reason, when the target lacks it):
@@ -79,7 +82,18 @@ ${tags.join("\n")}
 Real time: on a target without a manual clock, tests whose only need is a wait of at most 60 s (the insurance
 sync window) wait it in real time, concurrently; they are tagged slow (--tag '!slow' leaves them out).
 
-Reports: junit.xml, coverage.json and coverage.md in the reports directory (cleanup.json after --allow-writes).
-Exit codes: 0 every test passed, 1 a test failed, 2 bad usage or unreachable target.
+
+Verdicts: a response or webhook that breaks a documented FACT fails its test. One that only contradicts an
+ASSUMPTION (what we chose where the documents say "not shown": spec/GAPS.md ids, x-assumption in the spec) is
+drift: recorded, the test goes on with what the target did (a 201 with a valid order is a created order).
+
+Reports (in the reports directory): junit.xml (skips with their reasons), failures.md (failures grouped by
+cause), drift.json and drift.md (drift by gap id: operations, count, one example), coverage.json and
+coverage.md, cleanup.json after --allow-writes. The console ends with one line for facts broken and one for
+assumptions contradicted.
+
+Exit codes: 0 no fact broken (drift allowed unless --strict); 1 a fact broken (or drift with --strict, or no
+test ran); 2 bad usage, or a target or pricing service that cannot be reached or refuses the credentials
+(one line; junit.xml holds the error).
 `;
 }

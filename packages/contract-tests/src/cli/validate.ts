@@ -5,8 +5,10 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { operation } from "../spec/operations.js";
-import { checkResponse, parseBody } from "../validation/responses.js";
-import { checkWebhook } from "../validation/webhooks.js";
+import { judgeResponse, parseBody } from "../validation/responses.js";
+import type { Drift } from "../validation/verdict.js";
+import { judgeWebhook } from "../validation/webhooks.js";
+import { driftMessage } from "../verdicts/drift-recorder.js";
 import { UsageError } from "./args.js";
 
 export interface ValidateOptions {
@@ -45,12 +47,17 @@ export function jsonFiles(paths: readonly string[]): string[] {
   return files;
 }
 
+/** What a valid file contradicts of our assumptions (spec/GAPS.md), if anything. */
+function driftNote(drift: readonly Drift[]): string | undefined {
+  return drift.length === 0 ? undefined : drift.map(driftMessage).join("; ");
+}
+
 export function validateFile(path: string, options: ValidateOptions = {}): FileResult {
   const text = readFileSync(path, "utf8");
   if (options.operation !== undefined && options.status !== undefined) {
     const as = `${options.operation} ${options.status}`;
-    const found = checkResponse(options.operation, { status: options.status, text });
-    return { path, ok: !found, as, message: found?.message };
+    const verdict = judgeResponse(options.operation, { status: options.status, text });
+    return { path, ok: !verdict.fact, as, message: verdict.fact?.message ?? driftNote(verdict.drift) };
   }
   const payload = parseBody(text);
   if (payload instanceof Error || payload === undefined) {
@@ -65,8 +72,13 @@ export function validateFile(path: string, options: ValidateOptions = {}): FileR
       message: "no `action` field: pass --operation and --status to check it as a response",
     };
   }
-  const found = checkWebhook(payload);
-  return { path, ok: !found, as: `webhook ${action}`, message: found?.message };
+  const verdict = judgeWebhook(payload);
+  return {
+    path,
+    ok: !verdict.fact,
+    as: `webhook ${action}`,
+    message: verdict.fact?.message ?? driftNote(verdict.drift),
+  };
 }
 
 export function validatePaths(paths: readonly string[], options: ValidateOptions = {}): FileResult[] {
@@ -79,7 +91,8 @@ export function validatePaths(paths: readonly string[], options: ValidateOptions
 export function formatResults(results: readonly FileResult[], cwd: string): string {
   const lines = results.map((result) => {
     const shown = relative(cwd, result.path) || result.path;
-    return result.ok ? `✓ ${shown} (${result.as})` : `✗ ${shown} (${result.as}): ${result.message}`;
+    if (!result.ok) return `✗ ${shown} (${result.as}): ${result.message}`;
+    return result.message ? `✓ ${shown} (${result.as}), drift: ${result.message}` : `✓ ${shown} (${result.as})`;
   });
   const invalid = results.filter((result) => !result.ok).length;
   lines.push(`${results.length} file(s): ${results.length - invalid} valid, ${invalid} invalid`);

@@ -15,6 +15,8 @@ export interface RunContext {
   webhooks: WebhookSettings;
   /** The fixtures file's objects shared out among the suites (absent: none given). */
   fixtures?: FixturePlan;
+  /** `--strict`: a contradicted assumption fails its test like a broken fact. */
+  strict?: boolean | undefined;
 }
 
 declare module "vitest" {

@@ -1,6 +1,8 @@
 /**
- * One contract run: choose the target (embedded sandboxes or the configured one), probe it, run the suites,
- * stop what was started, then write coverage (and the cleanup list) and decide the exit code.
+ * One contract run: clear the reports of an earlier run, choose the target (embedded sandboxes or the configured
+ * one), probe it (and the pricing service), run the suites, stop what was started, then write junit.xml, coverage,
+ * drift, failures (and the cleanup list) and decide the exit code: 1 when a fact is broken (or, with --strict, an
+ * assumption contradicted), else 0.
  */
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -14,10 +16,14 @@ import { fixturesLine, loadFixtures, planFixtures } from "../target/fixtures-fil
 import { type ProbedTarget, probe } from "../target/probe.js";
 import { chooseTarget } from "../target/target.js";
 import { LOCAL_WEBHOOKS, webhookSettings } from "../target/webhook-settings.js";
+import { DRIFT_DIR } from "../verdicts/drift-recorder.js";
+import { type DriftReport, groupDrift, readDrift, writeDrift } from "../verdicts/drift-report.js";
+import { type FailureGroup, groupFailures, writeFailures } from "../verdicts/failure-groups.js";
+import { writeJunit } from "../verdicts/junit.js";
 import { cleanupLine, mergeCleanup } from "./cleanup-report.js";
 import { type RunContext, SHARED_TARGET } from "./run-context.js";
 import { selectSuites } from "./suites.js";
-import { totals } from "./summary.js";
+import { skipReason, totals } from "./summary.js";
 import { runSuites } from "./vitest-run.js";
 
 export interface RunOutcome {
@@ -44,11 +50,47 @@ function banner(target: ProbedTarget, embedded: number | undefined): string {
   return `target: ${target.shipperUrl} (${kind})${pricing} (${describeCapabilities(target.capabilities)})`;
 }
 
-function prepareReports(reportsDir: string): void {
+/** Every file a run writes into the reports directory (nothing else there is touched). */
+const REPORT_FILES = [
+  COVERAGE_DIR,
+  CLEANUP_DIR,
+  DRIFT_DIR,
+  "junit.xml",
+  "coverage.json",
+  "coverage.md",
+  "drift.json",
+  "drift.md",
+  "failures.md",
+  "results.json",
+  "cleanup.json",
+  "sandbox-problems.log",
+];
+
+/** Removes what an earlier run wrote, so no stale report survives this one. */
+export function clearReports(reportsDir: string): void {
   mkdirSync(reportsDir, { recursive: true });
-  for (const stale of [COVERAGE_DIR, CLEANUP_DIR, "cleanup.json", "sandbox-problems.log"]) {
-    rmSync(join(reportsDir, stale), { recursive: true, force: true });
-  }
+  for (const stale of REPORT_FILES) rmSync(join(reportsDir, stale), { recursive: true, force: true });
+}
+
+/** The last two lines of a run: facts broken and assumptions contradicted. */
+export function verdictLines(
+  groups: readonly FailureGroup[],
+  drift: DriftReport,
+  strict: boolean,
+  runErrors = 0,
+): string[] {
+  const failed = groups.reduce((sum, group) => sum + group.count, 0);
+  const outside = runErrors > 0 ? `; ${runErrors} error(s) outside the tests (a setup step; failures.md)` : "";
+  const facts =
+    failed === 0
+      ? `facts broken: none${outside}`
+      : `facts broken: ${failed} failed test(s) in ${groups.length} group(s) by cause (failures.md)${outside}`;
+  const gaps = drift.gaps.map((group) => group.gap).join(", ");
+  const assumptions =
+    drift.count === 0
+      ? "assumptions contradicted: none"
+      : `assumptions contradicted: ${drift.count} finding(s) under ${drift.gaps.length} gap id(s): ${gaps} (drift.md)${strict ? ", failing this run (--strict)" : ", not failing this run (--strict would)"}`;
+  return [facts, assumptions];
 }
 
 export async function runContract(args: RunArgs, print: (text: string) => void): Promise<RunOutcome> {
@@ -57,7 +99,7 @@ export async function runContract(args: RunArgs, print: (text: string) => void):
   const fixtures = planFixtures(loadFixtures(args.fixtures), args.fixtures, suites);
   // The embedded sandboxes run in this process: they reach every receiver on the loopback interface.
   const webhooks = choice.kind === "embedded" ? LOCAL_WEBHOOKS : webhookSettings(args.webhook.url, args.webhook.port);
-  prepareReports(args.reportsDir);
+  clearReports(args.reportsDir);
   const embedded = choice.kind === "embedded" ? await startEmbedded(suites) : undefined;
   try {
     const targets: Record<string, ProbedTarget> = {};
@@ -72,7 +114,7 @@ export async function runContract(args: RunArgs, print: (text: string) => void):
     print(banner(first, embedded ? suites.length : undefined));
     const fixturesBanner = fixturesLine(fixtures, first.capabilities.testHelpers);
     if (fixturesBanner) print(fixturesBanner);
-    const context: RunContext = { reportsDir: args.reportsDir, targets, webhooks, fixtures };
+    const context: RunContext = { reportsDir: args.reportsDir, targets, webhooks, fixtures, strict: args.strict };
     const summary = await runSuites({
       suites,
       tags: args.tags,
@@ -91,10 +133,15 @@ export async function runContract(args: RunArgs, print: (text: string) => void):
       writeFileSync(join(args.reportsDir, "sandbox-problems.log"), `${embedded.problems.join("\n")}\n`);
       print(`the embedded sandbox reported ${embedded.problems.length} problem(s): see sandbox-problems.log`);
     }
-    print(`reports: ${args.reportsDir} (junit.xml, coverage.json, coverage.md)`);
+    writeJunit(args.reportsDir, summary.records, summary.runErrors, skipReason);
+    const groups = groupFailures(summary.records);
+    writeFailures(args.reportsDir, groups, summary.runErrors);
+    const drift = writeDrift(args.reportsDir, groupDrift(readDrift(args.reportsDir)));
+    print(`reports: ${args.reportsDir} (junit.xml, failures.md, drift.json, drift.md, coverage.json, coverage.md)`);
+    for (const line of verdictLines(groups, drift, args.strict, summary.runErrors.length)) print(line);
     const counts = totals(summary.records);
     const ran = counts.passed + counts.failed + counts.skipped;
-    const failed = counts.failed > 0 || summary.runErrors.length > 0 || ran === 0;
+    const failed = counts.failed > 0 || summary.runErrors.length > 0 || ran === 0 || (args.strict && drift.count > 0);
     return { exitCode: failed ? 1 : 0, context };
   } finally {
     await embedded?.close();

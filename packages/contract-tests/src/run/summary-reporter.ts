@@ -1,6 +1,7 @@
 /** The vitest reporter of a contract run: a line per finished suite file while it runs, the summary at the end. */
 import { basename } from "node:path";
 import type { Reporter, SerializedError, TestCase, TestModule } from "vitest/node";
+import type { MismatchCause } from "../verdicts/mismatch.js";
 import { suiteLine, summarize, type TestRecord } from "./summary.js";
 
 export function suiteName(moduleId: string): string {
@@ -17,14 +18,34 @@ function fullName(testCase: TestCase): string {
   return names.join(" › ");
 }
 
+/** The first error of a hook around the test (a `beforeAll` of its describe or file), if one failed. */
+function setupError(testCase: TestCase): string | undefined {
+  let parent: TestCase["parent"] | undefined = testCase.parent;
+  while (parent) {
+    const error = parent.errors()[0];
+    if (error) return (error.message ?? String(error)).split("\n")[0];
+    parent = parent.type === "suite" ? parent.parent : undefined;
+  }
+  return undefined;
+}
+
 function toRecord(testCase: TestCase): TestRecord {
   const result = testCase.result();
+  const errors = result.errors ?? [];
+  let note = result.state === "skipped" ? result.note : undefined;
+  if (result.state === "skipped" && note === undefined) {
+    const setup = setupError(testCase);
+    if (setup) note = `not run: a setup step failed: ${setup}`;
+  }
   return {
     suite: suiteName(testCase.module.moduleId),
     name: fullName(testCase),
     state: result.state,
-    note: result.state === "skipped" ? result.note : undefined,
-    errors: (result.errors ?? []).map((error) => error.message ?? String(error)),
+    note,
+    errors: errors.map((error) => error.message ?? String(error)),
+    causes: errors.map((error) => (error as { haulkit?: MismatchCause }).haulkit),
+    errorNames: errors.map((error) => error.name ?? "Error"),
+    duration: testCase.diagnostic()?.duration,
   };
 }
 

@@ -1,4 +1,10 @@
-/** The console summary of a run: counts, every failure with its message, every skip grouped by its reason, time. */
+/**
+ * The console summary of a run: counts, failures grouped by cause (each group with an example message and the
+ * tests it hit), every skip grouped by its reason, time.
+ */
+
+import { groupFailures } from "../verdicts/failure-groups.js";
+import type { MismatchCause } from "../verdicts/mismatch.js";
 
 export type TestState = "passed" | "failed" | "skipped" | "pending";
 
@@ -10,6 +16,12 @@ export interface TestRecord {
   /** The reason given to `ctx.skip(reason)`; undefined for a test skipped by a filter. */
   note?: string | undefined;
   errors: string[];
+  /** The answer's fault behind each error (AnswerMismatch), when known: what failures are grouped by. */
+  causes?: (MismatchCause | undefined)[] | undefined;
+  /** The error class of each error (`AnswerMismatch`, `AssertionError`). */
+  errorNames?: string[] | undefined;
+  /** Milliseconds. */
+  duration?: number | undefined;
 }
 
 export interface Totals {
@@ -18,8 +30,12 @@ export interface Totals {
   skipped: number;
 }
 
-const NOT_SELECTED = "not selected by the filters of this run (--suite, --tag, --shard)";
+export const NOT_SELECTED = "not selected by the filters of this run (--suite, --tag, --shard)";
 const MESSAGE_LINES = 8;
+const TESTS_SHOWN = 5;
+
+/** Why a test was skipped: its own reason, or the filters. */
+export const skipReason = (record: TestRecord): string => record.note ?? NOT_SELECTED;
 
 export function totals(records: readonly TestRecord[]): Totals {
   const count = (state: TestState) => records.filter((record) => record.state === state).length;
@@ -52,21 +68,22 @@ export function summarize(records: readonly TestRecord[], seconds: number, runEr
   const t = totals(records);
   const suites = new Set(records.map((record) => record.suite)).size;
   const lines = ["", `haulkit contract: ${countsLine(t)} (${plural(suites, "suite")}) in ${seconds.toFixed(1)} s`];
-  const failed = records.filter((record) => record.state === "failed" || record.state === "pending");
-  if (failed.length > 0) {
-    lines.push("", `Failed (${failed.length}):`);
-    for (const record of failed) {
-      lines.push(`  ✗ ${record.suite} › ${record.name}`);
-      for (const error of record.errors.length > 0 ? record.errors : ["did not finish"]) {
-        lines.push(...indent(error, "      "));
-      }
+  const groups = groupFailures(records);
+  if (groups.length > 0) {
+    const failed = groups.reduce((sum, group) => sum + group.count, 0);
+    lines.push("", `Failed (${failed}), by cause (${plural(groups.length, "group")}; all in failures.md):`);
+    for (const group of groups) {
+      lines.push(`  ✗ ${group.cause} (${group.count})`);
+      lines.push(...indent(group.example, "      "));
+      for (const test of group.tests.slice(0, TESTS_SHOWN)) lines.push(`    - ${test}`);
+      if (group.tests.length > TESTS_SHOWN) lines.push(`    - … and ${group.tests.length - TESTS_SHOWN} more`);
     }
   }
   const skipped = records.filter((record) => record.state === "skipped");
   if (skipped.length > 0) {
     const byReason = new Map<string, TestRecord[]>();
     for (const record of skipped) {
-      const reason = record.note ?? NOT_SELECTED;
+      const reason = skipReason(record);
       byReason.set(reason, [...(byReason.get(reason) ?? []), record]);
     }
     lines.push("", `Skipped (${skipped.length}), by reason:`);

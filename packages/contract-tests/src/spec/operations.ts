@@ -1,4 +1,5 @@
 /** Every operation of the three bundles, by operationId: method, path template, request media types, responses. */
+import { gapsOf } from "../validation/assumptions.js";
 import { APIS, type Api, deref, type JsonObject, loadDocument, pointer } from "./documents.js";
 
 export interface DocumentedResponse {
@@ -7,6 +8,8 @@ export interface DocumentedResponse {
   schemaPointer: string | undefined;
   /** True when the response may come without a body (`x-empty-body-allowed`, or no content described). */
   emptyBodyAllowed: boolean;
+  /** Gap ids of `x-assumption` on the response object: the status code itself is our choice. */
+  assumption: string[];
 }
 
 export interface Operation {
@@ -34,6 +37,7 @@ function responsesOf(doc: JsonObject, node: JsonObject, base: string): Map<strin
       status,
       schemaPointer: content?.["application/json"] ? `${at}/content/application~1json/schema` : undefined,
       emptyBodyAllowed: value["x-empty-body-allowed"] === true || !content,
+      assumption: [...new Set([...gapsOf(raw), ...gapsOf(value)])],
     });
   }
   return result;

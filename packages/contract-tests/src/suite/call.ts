@@ -6,13 +6,22 @@
  */
 import { operation } from "../spec/operations.js";
 import type { ProbedTarget } from "../target/probe.js";
+import { parseBody } from "../validation/responses.js";
+import type { Drift } from "../validation/verdict.js";
+import { preview, valueAt, violation } from "../validation/violation.js";
+import { settle } from "../verdicts/drift-recorder.js";
+import { assumedValueGaps } from "../verdicts/error-ids.js";
+import { AnswerMismatch, differenceOf, errorIdOf, jsonPathToPointer } from "../verdicts/mismatch.js";
 import {
   CONFORMS_TO_SPEC,
+  ContractViolation,
   configurePactum,
+  jsonLikeMismatch,
   lastResponseOf,
   type PactumSpec,
   pactum,
   RECORD_HANDLER,
+  requestLine,
   type SpecCheck,
   trackSpec,
 } from "./pactum.js";
@@ -65,15 +74,101 @@ function secretsOf(target: ProbedTarget, token: string | undefined): string[] {
   return [target.clientSecret, target.pricing?.apiKey, token].filter((value): value is string => Boolean(value));
 }
 
-/** Re-throws a failure with the operation and the (redacted) response it got. */
-function explain(spec: PactumSpec, operationId: string, error: unknown, secrets: string[]): Error {
+/** A failure of the call as the answer's fault: operation, request, statuses, the difference, then the body. */
+function explain(spec: PactumSpec, operationId: string, request: string, error: unknown, secrets: string[]): Error {
   const original = error instanceof Error ? error : new Error(String(error));
   const response = lastResponseOf(spec);
-  const seen = response
-    ? `${operationId} answered ${response.status}: ${redactBody(response.text, secrets).slice(0, 400)}`
-    : `${operationId}: no response`;
-  original.message = `${redactSecrets(original.message, secrets)}\n  ${seen}`;
-  return original;
+  if (!response) {
+    original.message = redactSecrets(`${operationId} (${request}): no answer: ${original.message}`, secrets);
+    return original;
+  }
+  const found = original instanceof ContractViolation ? original.violation : undefined;
+  const difference = found
+    ? {
+        pointer: found.pointer,
+        expected: found.problem,
+        actual: preview(found.value),
+        detail: original.message.startsWith("response breaks the spec") ? original.message : found.message,
+      }
+    : differenceOf(original.message);
+  const expectedStatus = (spec as unknown as { _expect?: { statusCode?: unknown } })._expect?.statusCode;
+  const mismatch = new AnswerMismatch(
+    {
+      operation: operationId,
+      request,
+      expectedStatus: typeof expectedStatus === "number" ? expectedStatus : undefined,
+      actualStatus: response.status,
+      ...difference,
+      errorId: errorIdOf(parseBody(response.text)),
+    },
+    redactBody(response.text, secrets),
+  );
+  mismatch.message = redactSecrets(mismatch.message, secrets);
+  if (original.stack) mismatch.stack = `${mismatch.message}\n${original.stack.split("\n").slice(1).join("\n")}`;
+  return mismatch;
+}
+
+type Json = Record<string, unknown>;
+const isObject = (value: unknown): value is Json =>
+  value !== null && typeof value === "object" && !Array.isArray(value);
+const escapeKey = (key: string) => key.replaceAll("~", "~0").replaceAll("/", "~1");
+
+/** The scalar leaves of a partial object with their JSON pointers (arrays and objects inside arrays left out). */
+function scalarLeaves(value: Json, at = ""): [string, unknown][] {
+  return Object.entries(value).flatMap(([key, inner]): [string, unknown][] => {
+    const pointer = `${at}/${escapeKey(key)}`;
+    if (isObject(inner)) return scalarLeaves(inner, pointer);
+    return Array.isArray(inner) ? [] : [[pointer, inner]];
+  });
+}
+
+/** A deep copy of `value` without the leaf at `pointer`. */
+function withoutLeaf(value: Json, pointer: string): Json {
+  const [head, ...rest] = pointer.split("/").slice(1);
+  const key = (head as string).replaceAll("~1", "/").replaceAll("~0", "~");
+  const copy: Json = { ...value };
+  if (rest.length === 0) delete copy[key];
+  else copy[key] = withoutLeaf(copy[key] as Json, `/${rest.join("/")}`);
+  return copy;
+}
+
+/**
+ * `expectJsonLike(partial)`: a value the answer gives otherwise where the spec only assumes the expected one (an
+ * assumed error id, a value of an open value set) is drift and leaves the comparison; the rest is pactum's.
+ */
+function withAssumedValues(spec: PactumSpec, operationId: string): void {
+  const like = spec.expectJsonLike.bind(spec);
+  spec.expectJsonLike = ((...args: unknown[]) => {
+    const [expected] = args;
+    if (args.length !== 1 || !isObject(expected)) return like(...(args as [never]));
+    spec.expect((({ req, res }: { req: unknown; res: { statusCode: number; json?: unknown } }) => {
+      let rest = expected;
+      const drift: Drift[] = [];
+      for (const [pointer, want] of scalarLeaves(expected)) {
+        const got = valueAt(res.json, pointer);
+        if (got === want) continue;
+        const gaps = assumedValueGaps(operationId, res.statusCode, pointer, want, res.json);
+        if (gaps.length === 0) continue;
+        rest = withoutLeaf(rest, pointer);
+        for (const gap of gaps) {
+          const observed = `${pointer} ${got === undefined ? "is missing" : `is ${preview(got)}`}`;
+          drift.push({
+            gap,
+            where: operationId,
+            status: res.statusCode,
+            pointer,
+            assumed: `${pointer} is ${preview(want)}`,
+            observed,
+          });
+        }
+      }
+      const found = settle({ fact: undefined, drift }, requestLine(req as never));
+      if (found) throw new ContractViolation(found.message, found);
+      const message = jsonLikeMismatch(res.json, rest);
+      if (message) throw new Error(message);
+    }) as never);
+    return spec;
+  }) as typeof spec.expectJsonLike;
 }
 
 /** An HTTP request as a call sends it. */
@@ -128,16 +223,38 @@ export function createCall(target: ProbedTarget, suiteToken: () => string | unde
     if (request.body !== undefined) spec.withBody(request.body);
     spec.withHeaders(request.headers);
     spec.useResponseHandler(RECORD_HANDLER);
-    spec.expect(CONFORMS_TO_SPEC, { operationId, frameworkAnswer: options.frameworkAnswer } satisfies SpecCheck);
-    if (!options.frameworkAnswer) trackSpec(spec, operationId);
+    spec.expect(CONFORMS_TO_SPEC);
+    trackSpec(spec, { operationId, frameworkAnswer: options.frameworkAnswer } satisfies SpecCheck);
+    withAssumedValues(spec, operationId);
     const toss = spec.toss.bind(spec);
     const secrets = secretsOf(target, request.token);
+    const line = `${request.method} ${new URL(request.url).pathname}`;
+    const read: string[] = [];
+    const returns = spec.returns.bind(spec);
+    spec.returns = ((handler: unknown) => {
+      if (typeof handler === "string") read.push(handler);
+      return returns(handler as never);
+    }) as typeof spec.returns;
     spec.toss = async () => {
+      let value: unknown;
       try {
-        return await toss();
+        value = await toss();
       } catch (error) {
-        throw explain(spec, operationId, error, secrets);
+        throw explain(spec, operationId, line, error, secrets);
       }
+      // `.returns("data.object")` of an answer without it: the answer's fault, not a crash of the test later.
+      const [path] = read;
+      if (read.length === 1 && path && !path.startsWith("res.") && value === undefined) {
+        const status = lastResponseOf(spec)?.status ?? 0;
+        const missing = violation(
+          `${operationId} ${status}`,
+          jsonPathToPointer(path),
+          "is missing (the test reads it)",
+          undefined,
+        );
+        throw explain(spec, operationId, line, new ContractViolation(missing.message, missing), secrets);
+      }
+      return value;
     };
     return spec;
   };

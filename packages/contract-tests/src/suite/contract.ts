@@ -10,6 +10,7 @@ import { type RunContext, SHARED_TARGET } from "../run/run-context.js";
 import { type Capability, FIXTURES_TAG, missingReasons, SLOW_TAG, tagsFor } from "../target/capabilities.js";
 import { type FixturePlan, type Fixtures, NO_FIXTURES, planFixtures } from "../target/fixtures-file.js";
 import { type ProbedTarget, requestToken } from "../target/probe.js";
+import { flushDrift, setStrict } from "../verdicts/drift-recorder.js";
 import { type Call, createCall } from "./call.js";
 import { type CreatedObject, CreatedObjects, writeCleanup } from "./cleanup.js";
 import { createSend, type Send } from "./send.js";
@@ -84,6 +85,7 @@ export function contract(name: string): Suite {
   const created = new CreatedObjects();
   let token: string | undefined;
   const call = createCall(target, () => token);
+  setStrict(run.strict === true);
 
   beforeAll(async () => {
     token = await requestToken(target);
@@ -94,6 +96,7 @@ export function contract(name: string): Suite {
       if (!target.sandbox && created.size > 0) writeCleanup(run.reportsDir, await created.undo(name, call));
     } finally {
       flushCoverage(run.reportsDir, name);
+      flushDrift(run.reportsDir, name);
     }
   });
 

@@ -10,9 +10,11 @@ import { setTimeout as delay } from "node:timers/promises";
 import { recordResponse } from "../coverage/recorder.js";
 import type { ProbedTarget } from "../target/probe.js";
 import { checkFrameworkAnswer } from "../validation/framework-answers.js";
-import { checkResponse, parseBody } from "../validation/responses.js";
+import { judgeResponse, parseBody } from "../validation/responses.js";
+import { preview, type Violation } from "../validation/violation.js";
+import { settle } from "../verdicts/drift-recorder.js";
+import { AnswerMismatch, errorIdOf } from "../verdicts/mismatch.js";
 import { type BuiltRequest, buildRequest, type CallOptions } from "./call.js";
-import { ContractViolation } from "./pactum.js";
 import { redactBody, redactSecrets } from "./redact.js";
 
 export interface SentResponse {
@@ -72,15 +74,33 @@ export function createSend(target: ProbedTarget, suiteToken: () => string | unde
     const { status, headers, text } = await exchange(built);
     if (!options.frameworkAnswer) recordResponse(operationId, status);
     const received = { status, text };
-    const found = options.frameworkAnswer
-      ? checkFrameworkAnswer(operationId, received)
-      : checkResponse(operationId, received);
+    const line = `${built.method} ${new URL(built.url).pathname}`;
+    let found: Violation | undefined;
+    let takenAs: number | undefined;
+    if (options.frameworkAnswer) {
+      found = checkFrameworkAnswer(operationId, received);
+    } else {
+      const verdict = judgeResponse(operationId, received);
+      found = settle(verdict, line);
+      takenAs = found ? undefined : verdict.takenAs;
+    }
     if (found) {
       const secrets = [target.clientSecret, target.pricing?.apiKey, built.token].filter((s): s is string => !!s);
-      const seen = `${operationId} answered ${status}: ${redactBody(text, secrets).slice(0, 400)}`;
-      throw new ContractViolation(redactSecrets(`response breaks the spec: ${found.message}\n  ${seen}`, secrets));
+      const cause = {
+        operation: operationId,
+        request: line,
+        actualStatus: status,
+        pointer: found.pointer,
+        expected: found.problem,
+        actual: preview(found.value),
+        errorId: errorIdOf(parseBody(text)),
+        detail: `response breaks the spec: ${found.message}`,
+      };
+      const mismatch = new AnswerMismatch(cause, redactBody(text, secrets));
+      mismatch.message = redactSecrets(mismatch.message, secrets);
+      throw mismatch;
     }
     const body = parseBody(text);
-    return { status, headers, text, body: body instanceof Error ? undefined : body };
+    return { status: takenAs ?? status, headers, text, body: body instanceof Error ? undefined : body };
   };
 }

@@ -20,7 +20,8 @@ async function send(fetchImpl: typeof fetch, url: string, init: RequestInit): Pr
   try {
     return await fetchImpl(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
   } catch (error) {
-    const cause = (error as { cause?: { code?: string } }).cause?.code ?? (error as Error).message;
+    const reason = (error as { cause?: { code?: string; message?: string } }).cause;
+    const cause = reason?.code ?? reason?.message ?? (error as Error).message;
     throw new TargetError(`cannot reach ${new URL(url).origin}: ${cause}`);
   }
 }
@@ -49,6 +50,35 @@ export async function requestToken(connection: Connection, fetchImpl: typeof fet
   return body.access_token;
 }
 
+/** The probe of the pricing service: a body it must refuse, sent with the key (no price is asked for). */
+export const PRICING_PROBE = { method: "POST", path: "/api/v1/recommended-price" } as const;
+
+/**
+ * The pricing service must answer with the configured key: an unreachable URL, a refused key (401/403) or an
+ * answer that is not the pricing service's (another status than 200/400) is a TargetError naming the status only.
+ */
+export async function probePricing(
+  pricing: NonNullable<Connection["pricing"]>,
+  fetchImpl: typeof fetch = fetch,
+): Promise<void> {
+  const url = `${pricing.url}${PRICING_PROBE.path}`;
+  const response = await send(fetchImpl, url, {
+    method: PRICING_PROBE.method,
+    headers: { "x-api-key": pricing.apiKey, "content-type": "application/json" },
+    body: "{}",
+  });
+  await response.arrayBuffer().catch(() => undefined);
+  const request = `${PRICING_PROBE.method} ${PRICING_PROBE.path}`;
+  if (response.status === 401 || response.status === 403) {
+    throw new TargetError(`the pricing service refused the API key: ${request} answered HTTP ${response.status}`);
+  }
+  if (response.status !== 200 && response.status !== 400) {
+    throw new TargetError(
+      `${pricing.url} does not answer as the pricing service: ${request} answered HTTP ${response.status} (check --pricing-url)`,
+    );
+  }
+}
+
 export interface ProbeOptions {
   /** --allow-writes: writes on a target that is not a sandbox. */
   allowWrites: boolean;
@@ -62,6 +92,7 @@ export async function probe(
   fetchImpl: typeof fetch = fetch,
 ): Promise<ProbedTarget> {
   const token = await requestToken(connection, fetchImpl);
+  if (connection.pricing) await probePricing(connection.pricing, fetchImpl);
   const clock = await send(fetchImpl, `${connection.shipperUrl}/_sandbox/clock`, {
     headers: { authorization: `Bearer ${token}` },
   });

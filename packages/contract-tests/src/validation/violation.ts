@@ -40,7 +40,7 @@ function escapeKey(key: string): string {
 }
 
 /** Where an Ajv error points: a missing property points at the property itself. */
-function errorPointer(error: ErrorObject): string {
+export function errorPointer(error: ErrorObject): string {
   const missing = (error.params as { missingProperty?: unknown }).missingProperty;
   return error.keyword === "required" && typeof missing === "string"
     ? `${error.instancePath}/${escapeKey(missing)}`

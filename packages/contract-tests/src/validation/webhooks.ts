@@ -1,7 +1,8 @@
 /** Checks a webhook payload against the `webhooks` entry of its `action` in the shipper bundle. */
 import { deref, type JsonObject, loadDocument, pointer } from "../spec/documents.js";
-import { validatorAt } from "./spec-ajv.js";
-import { fromAjvErrors, type Violation, violation } from "./violation.js";
+import { settle } from "../verdicts/drift-recorder.js";
+import { judgeBody, type Verdict } from "./verdict.js";
+import { type Violation, violation } from "./violation.js";
 
 /** Every webhook action of the shipper API, in document order. */
 export function webhookActions(): string[] {
@@ -20,15 +21,20 @@ function payloadSchemaPointer(action: string): string | undefined {
   return `${at}/content/application~1json/schema`;
 }
 
-/** The first way the payload breaks the spec, or undefined when it conforms. */
-export function checkWebhook(payload: unknown): Violation | undefined {
+/** The verdict on a payload: a broken fact, and the assumptions it contradicts. */
+export function judgeWebhook(payload: unknown): Verdict {
+  const fact = (found: Violation): Verdict => ({ fact: found, drift: [] });
   const action = (payload as { action?: unknown } | null)?.action;
   if (typeof payload !== "object" || payload === null || Array.isArray(payload)) {
-    return violation("webhook", "", "is not a JSON object", payload);
+    return fact(violation("webhook", "", "is not a JSON object", payload));
   }
-  if (typeof action !== "string") return violation("webhook", "/action", "must be a string", action);
+  if (typeof action !== "string") return fact(violation("webhook", "/action", "must be a string", action));
   const schemaPointer = payloadSchemaPointer(action);
-  if (!schemaPointer) return violation(`webhook ${action}`, "/action", "is not an action of the spec", action);
-  const validate = validatorAt("shipper", schemaPointer);
-  return validate(payload) ? undefined : fromAjvErrors(`webhook ${action}`, payload, validate.errors);
+  if (!schemaPointer) return fact(violation(`webhook ${action}`, "/action", "is not an action of the spec", action));
+  return judgeBody("shipper", schemaPointer, `webhook ${action}`, `webhook ${action}`, payload);
+}
+
+/** The first way the payload breaks the spec, or undefined when it conforms (drift is recorded). */
+export function checkWebhook(payload: unknown): Violation | undefined {
+  return settle(judgeWebhook(payload));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ENV, parseCli, type RunArgs, UsageError } from "../../src/cli/args.js";
+import { ENV, parseCli, type RunArgs, reportsDirOf, UsageError } from "../../src/cli/args.js";
 
 const CWD = "/work/repo";
 
@@ -27,6 +27,7 @@ describe("haulkit-contract run options", () => {
       reporters: [],
       reportsDir: "/work/repo/reports",
       shard: undefined,
+      strict: false,
     });
   });
 
@@ -102,6 +103,22 @@ describe("haulkit-contract run options", () => {
       shard: "2/3",
       reportsDir: "/tmp/out",
     });
+  });
+
+  it("--strict, or HAULKIT_STRICT=1/true; another value of the variable is bad usage", () => {
+    expect(run([]).strict).toBe(false);
+    expect(run(["--strict"]).strict).toBe(true);
+    for (const on of ["1", "true"]) expect(run([], { [ENV.strict]: on }).strict).toBe(true);
+    for (const off of ["", "0", "false"]) expect(run([], { [ENV.strict]: off }).strict).toBe(false);
+    expect(() => run([], { [ENV.strict]: "yes" })).toThrow(
+      new UsageError("HAULKIT_STRICT must be 1, true, 0 or false, got 'yes'"),
+    );
+  });
+
+  it("the reports directory of a command line that does not parse, for its junit.xml", () => {
+    expect(reportsDirOf(["--bogus", "--reports-dir", "out"], CWD)).toBe("/work/repo/out");
+    expect(reportsDirOf(["--reports-dir=/tmp/r"], CWD)).toBe("/tmp/r");
+    expect(reportsDirOf(["--shard", "x"], CWD)).toBe("/work/repo/reports");
   });
 
   it("--help and -h ask for the help text", () => {

@@ -15,7 +15,18 @@ const RECORDS: TestRecord[] = [
   record({
     name: "price › negative",
     state: "failed",
-    errors: ["AssertionError: HTTP status 200 !== 400\n  createOrder answered 200: {}"],
+    errors: ["createOrder (POST /v1/public/orders): expected status 400, got 200\n  body: {}"],
+    causes: [
+      {
+        operation: "createOrder",
+        request: "POST /v1/public/orders",
+        expectedStatus: 400,
+        actualStatus: 200,
+        pointer: "",
+        expected: "",
+        actual: "",
+      },
+    ],
   }),
   record({ suite: "auth", name: "expiry", state: "skipped", note: "needs testClock: no clock" }),
   record({ suite: "counter-offers", name: "create", state: "skipped", note: "needs testClock: no clock" }),
@@ -28,15 +39,16 @@ describe("summary", () => {
     expect(totals([record({ state: "pending" })]).failed).toBe(1);
   });
 
-  it("lists every failure with its message and every skip under its reason", () => {
+  it("lists every failure under its cause with an example message, and every skip under its reason", () => {
     const text = summarize(RECORDS, 12.34);
     expect(text).toContain("haulkit contract: 2 passed, 1 failed, 3 skipped (3 suites) in 12.3 s");
     expect(text).toContain(
       [
-        "Failed (1):",
-        "  ✗ orders › price › negative",
-        "      AssertionError: HTTP status 200 !== 400",
-        "        createOrder answered 200: {}",
+        "Failed (1), by cause (1 group; all in failures.md):",
+        "  ✗ createOrder: expected status 400, got 200 (1)",
+        "      createOrder (POST /v1/public/orders): expected status 400, got 200",
+        "        body: {}",
+        "    - orders › price › negative",
       ].join("\n"),
     );
     expect(text).toContain(

@@ -68,6 +68,28 @@ describe("call(operationId, options)", () => {
     expect(last()?.headers["x-api-key"]).toBeUndefined();
   });
 
+  it("a value the test reads with returns() that the answer lacks fails as the answer's fault, with its pointer", async () => {
+    const order = await call()("getOrder", { path: { guid: GUID } })
+      .expectStatus(200)
+      .returns("data.object")
+      .toss();
+    expect(order).toMatchObject({ guid: expect.any(String) });
+    const error = await call()("getOrder", { path: { guid: GUID } })
+      .expectStatus(200)
+      .returns("data.object.carrier")
+      .toss()
+      .catch((caught: Error) => caught);
+    expect((error as Error).message).toMatch(
+      /^getOrder \(GET \/v1\/public\/orders\/[\w-]+\): status 200 as expected\n {2}getOrder 200: \/data\/object\/carrier is missing \(the test reads it\)/,
+    );
+    // res.* reads the response itself: nothing to check there.
+    await expect(
+      call()("getOrder", { path: { guid: GUID } })
+        .returns("res.body")
+        .toss(),
+    ).resolves.toBeDefined();
+  });
+
   it("sends the body with the operation's media type (merge patch for PATCH)", async () => {
     await call()("updateOrderPartially", { path: { guid: GUID }, body: { instructions: "x" } }).expectStatus(200);
     expect(last()?.headers["content-type"]).toBe("application/merge-patch+json");
@@ -83,14 +105,16 @@ describe("call(operationId, options)", () => {
     expect(error.message).toContain(
       "response breaks the spec: getOrder 500: (body) has status 500, which is not documented",
     );
-    expect(error.message).toContain('getOrder answered 500: {"error":"boom"}');
+    expect(error.message).toMatch(/^getOrder \(GET \/v1\/public\/orders\/broken\): status 500 as expected\n/);
+    expect(error.message).toContain('\n  body: {"error":"boom"}');
   });
 
   it("keeps tokens and secrets out of failure messages", async () => {
     const error = await call()("requestToken", { query: { grant_type: "client_credentials" } })
+      .expectStatus(201)
       .toss()
       .catch((caught: Error) => caught);
-    expect(error.message).toContain("requestToken 200");
+    expect(error.message).toContain("requestToken (POST /oauth/token): expected status 201, got 200");
     expect(error.message).toContain(`"access_token":"${REDACTED}"`);
     expect(error.message).not.toContain("leaked-token-value");
     expect(last()?.headers.authorization).toBe(`Basic ${Buffer.from("ci:client-secret-value").toString("base64")}`);

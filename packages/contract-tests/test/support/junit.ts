@@ -13,6 +13,7 @@ const unescapeXml = (text: string) =>
     .replaceAll("&apos;", "'")
     .replaceAll("&lt;", "<")
     .replaceAll("&gt;", ">")
+    .replaceAll("&#10;", "\n")
     .replaceAll("&amp;", "&");
 
 export function junitCases(xml: string): JunitCase[] {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { probe } from "../../src/target/probe.js";
+import { probe, probePricing } from "../../src/target/probe.js";
 import { TargetError } from "../../src/target/target.js";
 import { connectionTo, quietSandbox, type ScriptedServer, scriptedServer, sendJson } from "../support/servers.js";
 
@@ -111,5 +111,37 @@ describe("probe", () => {
     closers.pop();
     const connection = { shipperUrl: target.url, clientId: "ci", clientSecret: "s", pricing: undefined };
     await expect(probe(connection, WRITES_OFF)).rejects.toThrow(/cannot reach http:\/\/127\.0\.0\.1:\d+: ECONNREFUSED/);
+  });
+});
+
+describe("probePricing", () => {
+  it("a sandbox's pricing service with its key passes; the probe asks no price (a body it refuses)", async () => {
+    const handle = await sandbox();
+    await expect(probePricing(connectionTo(handle).pricing as never)).resolves.toBeUndefined();
+  });
+
+  it("a wrong key, an unreachable URL and a URL that is not the pricing service are TargetErrors, one line each", async () => {
+    const handle = await sandbox();
+    const refused = await probePricing({ url: handle.url, apiKey: "wrong-key-value" }).catch((caught: Error) => caught);
+    expect(refused).toBeInstanceOf(TargetError);
+    expect((refused as Error).message).toBe(
+      "the pricing service refused the API key: POST /api/v1/recommended-price answered HTTP 401",
+    );
+    const elsewhere = await server((_, response) => sendJson(response, 404, {}));
+    await expect(probePricing({ url: elsewhere.url, apiKey: "k" })).rejects.toThrow(
+      `${elsewhere.url} does not answer as the pricing service: POST /api/v1/recommended-price answered HTTP 404 (check --pricing-url)`,
+    );
+    await elsewhere.close();
+    closers.pop();
+    await expect(probePricing({ url: elsewhere.url, apiKey: "k" })).rejects.toThrow(
+      /^cannot reach http:\/\/127\.0\.0\.1:\d+: ECONNREFUSED$/,
+    );
+  });
+
+  it("probe checks the pricing service after the token, and only when one is configured", async () => {
+    const handle = await sandbox();
+    const connection = { ...connectionTo(handle), pricing: { url: handle.url, apiKey: "wrong-key-value" } };
+    await expect(probe(connection, WRITES_OFF)).rejects.toThrow(/pricing service refused the API key/);
+    await expect(probe({ ...connection, pricing: undefined }, WRITES_OFF)).resolves.toMatchObject({ sandbox: true });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkResponse } from "../../src/validation/responses.js";
+import { checkResponse, judgeResponse } from "../../src/validation/responses.js";
 
 const json = (value: unknown) => JSON.stringify(value);
 const ORDER_GUID = "5b0f1c2e-8a3d-4f6b-9c1e-2d3a4b5c6d7e";
@@ -18,16 +18,52 @@ describe("checkResponse against the real spec", () => {
     expect(found?.message).toContain('(value: "lost")');
   });
 
-  it("points at a missing required property", () => {
+  it("points at a missing required property the documents show (a fact)", () => {
+    const found = checkResponse("getOrder", { status: 200, text: json({ status: "success", data: {} }) });
+    expect(found?.message).toBe("getOrder 200: /data/object is required but missing (value: missing)");
+  });
+
+  it("a required property only we assumed (G-146) is drift, not a failure, naming what was assumed", () => {
     const body = {
       meta: { status: "success" },
       data: { price: 1, price_per_mile: 1, distance_miles: 1, confidence: 1, volume: 1 },
     };
-    const found = checkResponse("getRecommendedPriceV2", { status: 200, text: json(body) });
-    expect(found?.pointer).toMatch(
-      /^\/data\/(price_range_lower|price_range_upper|min_expected_time_to_dispatch|max_expected_time_to_dispatch|recent_moves)$/,
+    const response = { status: 200, text: json(body) };
+    expect(checkResponse("getRecommendedPriceV2", response)).toBeUndefined();
+    const verdict = judgeResponse("getRecommendedPriceV2", response);
+    expect(verdict.fact).toBeUndefined();
+    expect(verdict.drift).toContainEqual({
+      gap: "G-146",
+      where: "getRecommendedPriceV2",
+      status: 200,
+      pointer: "/data/price_range_lower",
+      assumed: "/data/price_range_lower is present",
+      observed: "/data/price_range_lower is missing",
+    });
+    expect(new Set(verdict.drift.map((drift) => drift.gap))).toEqual(new Set(["G-146"]));
+  });
+
+  it("a fact broken beside an assumption is the failure (drift does not hide it)", () => {
+    const body = {
+      meta: { status: "success" },
+      data: { price: "cheap", price_per_mile: 1, distance_miles: 1, confidence: 1, volume: 1 },
+    };
+    const verdict = judgeResponse("getRecommendedPriceV2", { status: 200, text: json(body) });
+    expect(verdict.fact?.message).toBe('getRecommendedPriceV2 200: /data/price must be number (value: "cheap")');
+  });
+
+  it("an assumed status (G-106: 200 for creates) answered as another 2xx with a valid body is taken as it", () => {
+    const order = { status: "success", data: { object: { guid: ORDER_GUID, status: "new" } } };
+    const verdict = judgeResponse("createOrder", { status: 201, text: json(order) });
+    expect(verdict).toMatchObject({ fact: undefined, takenAs: 200 });
+    expect(verdict.drift).toContainEqual(
+      expect.objectContaining({ gap: "G-106", assumed: "status 200", observed: "status 201" }),
     );
-    expect(found?.message).toContain("is required but missing (value: missing)");
+    // Another class, or a body the assumed status does not take, stays a broken fact.
+    expect(judgeResponse("createOrder", { status: 302, text: json(order) }).fact?.message).toContain("not documented");
+    expect(judgeResponse("createOrder", { status: 201, text: json({ oops: 1 }) }).fact?.message).toContain(
+      "has status 201, which is not documented",
+    );
   });
 
   it("an undocumented status is itself a violation, listing the documented ones", () => {

@@ -1,0 +1,75 @@
+/**
+ * Failures grouped by cause: the same operation with the same mismatch (statuses, JSON pointer, error id) is one
+ * group, with its count and the tests it hit. Errors without a known cause group by their first line.
+ */
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
+import type { TestRecord } from "../run/summary.js";
+import type { MismatchCause } from "./mismatch.js";
+
+export interface FailureGroup {
+  /** One line naming the cause. */
+  cause: string;
+  count: number;
+  /** `suite › test` of every failed test in the group. */
+  tests: string[];
+  /** The message of the first failure (the others differ in values, not in cause). */
+  example: string;
+}
+
+function causeLine(cause: MismatchCause): string {
+  const status =
+    cause.expectedStatus !== undefined && cause.expectedStatus !== cause.actualStatus
+      ? `expected status ${cause.expectedStatus}, got ${cause.actualStatus}`
+      : `status ${cause.actualStatus ?? "none"}`;
+  const pointer = cause.pointer.replace(/\/\d+(?=\/|$)/g, "/*");
+  const at = pointer !== "" || cause.expected !== "" ? `; differs at ${pointer || "(body)"}` : "";
+  const id = cause.errorId ? ` (error_id ${cause.errorId})` : "";
+  return `${cause.operation}: ${status}${at}${id}`;
+}
+
+/** A message's cause when it carries none: its first line, numbers and quoted values left out. */
+function messageCause(message: string): string {
+  const first = message.split("\n")[0] ?? message;
+  return first.replace(/"[^"]*"|'[^']*'/g, "…").replace(/\d+/g, "N");
+}
+
+export function groupFailures(records: readonly TestRecord[]): FailureGroup[] {
+  const groups = new Map<string, FailureGroup>();
+  for (const record of records) {
+    if (record.state !== "failed" && record.state !== "pending") continue;
+    const cause = record.causes?.find((found) => found !== undefined);
+    const message = record.errors[0] ?? "did not finish";
+    const key = cause ? causeLine(cause) : messageCause(message);
+    const group = groups.get(key) ?? { cause: key, count: 0, tests: [], example: message };
+    group.count += 1;
+    group.tests.push(`${record.suite} › ${record.name}`);
+    groups.set(key, group);
+  }
+  return [...groups.values()].sort((a, b) => b.count - a.count || a.cause.localeCompare(b.cause));
+}
+
+export function failuresMarkdown(groups: readonly FailureGroup[], runErrors: readonly string[] = []): string {
+  const total = groups.reduce((sum, group) => sum + group.count, 0);
+  const lines = ["# Failures by cause", ""];
+  if (runErrors.length > 0) {
+    lines.push(`## Errors outside the tests (${runErrors.length})`, "");
+    for (const error of runErrors) lines.push("```", error, "```", "");
+  }
+  if (groups.length === 0) return `${[...lines, "No test failed."].join("\n")}\n`;
+  lines.push(`${total} failed test(s) in ${groups.length} group(s).`, "");
+  for (const [index, group] of groups.entries()) {
+    lines.push(`## ${index + 1}. ${group.cause} (${group.count})`, "", "```", group.example, "```", "");
+    for (const test of group.tests) lines.push(`- ${test}`);
+    lines.push("");
+  }
+  return `${lines.join("\n")}\n`;
+}
+
+export function writeFailures(
+  reportsDir: string,
+  groups: readonly FailureGroup[],
+  runErrors: readonly string[] = [],
+): void {
+  writeFileSync(join(reportsDir, "failures.md"), failuresMarkdown(groups, runErrors));
+}

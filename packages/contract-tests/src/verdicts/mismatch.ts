@@ -1,0 +1,85 @@
+/**
+ * A test's failure as the answer's fault: the operation, the request, expected and actual status, and the smallest
+ * difference (JSON pointer, expected, actual) before an excerpt of the body. Its `cause` fields travel with the
+ * error to the summary, which groups failures by them (failure-groups.ts).
+ */
+import { preview } from "../validation/violation.js";
+
+export const BODY_EXCERPT = 500;
+
+export interface MismatchCause {
+  operation: string;
+  /** `POST /v1/public/orders` (the path as sent, without host and query). */
+  request: string;
+  expectedStatus?: number | undefined;
+  actualStatus?: number | undefined;
+  /** Where the answer differs (`""`: the status or the body as a whole). */
+  pointer: string;
+  expected: string;
+  actual: string;
+  /** `data.error_id` of the answer, when it has one. */
+  errorId?: string | undefined;
+  /** The difference in words when it is a spec check's (`response breaks the spec: getOrder 200: /x must be …`). */
+  detail?: string | undefined;
+}
+
+/** The failure of one expectation on an answer; `haulkit` carries the cause for grouping. */
+export class AnswerMismatch extends Error {
+  override name = "AnswerMismatch";
+  readonly haulkit: MismatchCause;
+  constructor(cause: MismatchCause, body?: string) {
+    super(mismatchMessage(cause, body));
+    this.haulkit = cause;
+  }
+}
+
+/** `$.data.objects[0].guid` (pactum's paths) as a JSON pointer. */
+export function jsonPathToPointer(path: string): string {
+  const keys = path
+    .replace(/^\$\.?/, "")
+    .replace(/\[(\d+)\]/g, ".$1")
+    .split(".")
+    .filter((key) => key !== "");
+  return keys.map((key) => `/${key.replaceAll("~", "~0").replaceAll("/", "~1")}`).join("");
+}
+
+export function mismatchMessage(cause: MismatchCause, body?: string): string {
+  const status =
+    cause.expectedStatus !== undefined &&
+    cause.actualStatus !== undefined &&
+    cause.expectedStatus !== cause.actualStatus
+      ? `expected status ${cause.expectedStatus}, got ${cause.actualStatus}`
+      : `status ${cause.actualStatus ?? "none"}${cause.expectedStatus !== undefined ? " as expected" : ""}`;
+  const lines = [`${cause.operation} (${cause.request}): ${status}`];
+  if (cause.detail !== undefined) lines.push(`  ${cause.detail}`);
+  else if (cause.pointer !== "" || cause.expected !== "" || cause.actual !== "") {
+    lines.push(`  at ${cause.pointer || "(body)"}: expected ${cause.expected}, actual ${cause.actual}`);
+  }
+  if (body !== undefined && body !== "") {
+    const excerpt = body.length > BODY_EXCERPT ? `${body.slice(0, BODY_EXCERPT)}… (${body.length} chars)` : body;
+    lines.push(`  body: ${excerpt}`);
+  }
+  return lines.join("\n");
+}
+
+/** The `data.error_id` of a JSON body, if any. */
+export function errorIdOf(json: unknown): string | undefined {
+  const id = (json as { data?: { error_id?: unknown } } | null)?.data?.error_id;
+  return typeof id === "string" ? id : undefined;
+}
+
+/** What a pactum assertion message says differs: its pointer, expected and actual values. */
+export function differenceOf(message: string): Pick<MismatchCause, "pointer" | "expected" | "actual"> {
+  const status = /HTTP status (\d+) !== (\d+)/.exec(message);
+  if (status) return { pointer: "", expected: "", actual: "" };
+  const like = /doesn't (?:have value|match with|have type) '([^']*)' at '([^']*)' but found '([^']*)'/.exec(message);
+  if (like) {
+    return { pointer: jsonPathToPointer(like[2] as string), expected: preview(like[1]), actual: preview(like[3]) };
+  }
+  const property = /doesn't have property '([^']*)' at '([^']*)'/.exec(message);
+  if (property) {
+    const at = jsonPathToPointer(property[2] as string);
+    return { pointer: `${at}/${property[1]}`, expected: "present", actual: "missing" };
+  }
+  return { pointer: "", expected: "", actual: message.split("\n")[0] ?? message };
+}
