@@ -120,7 +120,7 @@ const REQUIRED_MARKERS: [api: string, pointer: string, id: string][] = [
   ["shipper", "/components/schemas/OrderInput/allOf/1/properties/price", "G-159"],
   ["shipper", "/components/schemas/VehicleInput/allOf/1/properties/price", "G-159"],
   ["shipper", "/components/schemas/OrderInput/allOf/1/properties/pickup_counterparty_guid", "G-153"],
-  ["pricing", "/components/schemas/RecommendedPriceV1Data", "G-146"],
+  ["pricing", "/components/schemas/RecommendedPriceV1Data/allOf/0", "G-146"],
   ["pricing", "/components/schemas/TrailerType", "G-144"],
 ];
 
@@ -150,5 +150,14 @@ describe("facts stay unmarked", () => {
   ])("%s", (_name, pointer) => {
     expect(at("shipper", pointer)).toBeDefined();
     expect(at("shipper", pointer)["x-assumption"]).toBeUndefined();
+  });
+  it("the pricing fields the document says the service returns (v1 core, the v2 additions)", () => {
+    for (const pointer of [
+      "/components/schemas/RecommendedPriceV1Data",
+      "/components/schemas/RecommendedPriceV2Data/allOf/1",
+    ]) {
+      expect(at("pricing", pointer)?.required?.length).toBeGreaterThan(0);
+      expect(at("pricing", pointer)["x-assumption"]).toBeUndefined();
+    }
   });
 });

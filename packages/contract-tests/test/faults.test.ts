@@ -96,9 +96,8 @@ const CASES: FaultCase[] = [
       "recommended price > v2 is a superset of v1 for the same request (rule: v2 adds fields, changes none)",
       "recommended price > a city and state without a ZIP code is enough (rule: a location is a ZIP or a city and state)",
     ],
-    // The required v2 fields are our assumption (G-146): --strict fails them as contradicted.
-    message:
-      /getRecommendedPriceV2 200: contradicts assumption G-146: assumed \/data\/price_range_(lower|upper) is present/,
+    // The v2 range is what the document says version 2 adds: a fact, failed with or without --strict.
+    message: /getRecommendedPriceV2 200: \/data\/price_range_(lower|upper) is required but missing/,
   },
   {
     fault: "insurance-no-rate-window",

@@ -201,7 +201,7 @@ export interface components {
             confidence: number;
             /** @description Volume behind the recommendation (the number of comparable recent moves assumed). */
             volume: number;
-        };
+        } & Record<string, unknown>;
         /**
          * @description Version 1 response: `meta.status` is `success` and `data` carries the recommended price, the price per mile, the distance, a confidence and a volume.
          * @example {

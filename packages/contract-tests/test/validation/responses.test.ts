@@ -26,19 +26,19 @@ describe("checkResponse against the real spec", () => {
   it("a required property only we assumed (G-146) is drift, not a failure, naming what was assumed", () => {
     const body = {
       meta: { status: "success" },
-      data: { price: 1, price_per_mile: 1, distance_miles: 1, confidence: 1, volume: 1 },
+      data: { price: 1, price_per_mile: 1, distance_miles: 1, confidence: 1 },
     };
     const response = { status: 200, text: json(body) };
-    expect(checkResponse("getRecommendedPriceV2", response)).toBeUndefined();
-    const verdict = judgeResponse("getRecommendedPriceV2", response);
+    expect(checkResponse("getRecommendedPriceV1", response)).toBeUndefined();
+    const verdict = judgeResponse("getRecommendedPriceV1", response);
     expect(verdict.fact).toBeUndefined();
     expect(verdict.drift).toContainEqual({
       gap: "G-146",
-      where: "getRecommendedPriceV2",
+      where: "getRecommendedPriceV1",
       status: 200,
-      pointer: "/data/price_range_lower",
-      assumed: "/data/price_range_lower is present",
-      observed: "/data/price_range_lower is missing",
+      pointer: "/data/volume",
+      assumed: "/data/volume is present",
+      observed: "/data/volume is missing",
     });
     expect(new Set(verdict.drift.map((drift) => drift.gap))).toEqual(new Set(["G-146"]));
   });
@@ -46,10 +46,10 @@ describe("checkResponse against the real spec", () => {
   it("a fact broken beside an assumption is the failure (drift does not hide it)", () => {
     const body = {
       meta: { status: "success" },
-      data: { price: "cheap", price_per_mile: 1, distance_miles: 1, confidence: 1, volume: 1 },
+      data: { price: "cheap", price_per_mile: 1, distance_miles: 1, confidence: 1 },
     };
-    const verdict = judgeResponse("getRecommendedPriceV2", { status: 200, text: json(body) });
-    expect(verdict.fact?.message).toBe('getRecommendedPriceV2 200: /data/price must be number (value: "cheap")');
+    const verdict = judgeResponse("getRecommendedPriceV1", { status: 200, text: json(body) });
+    expect(verdict.fact?.message).toBe('getRecommendedPriceV1 200: /data/price must be number (value: "cheap")');
   });
 
   it("an assumed status (G-106: 200 for creates) answered as another 2xx with a valid body is taken as it", () => {
