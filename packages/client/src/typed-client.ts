@@ -117,7 +117,8 @@ export function createApiClient<Paths extends {}>(baseUrl: string, transport: Tr
       return JSON.parse(answer.text);
     } catch {
       const problem = "the success response body is not valid JSON";
-      throw new ApiError({ operation, status: answer.status, body: transport.redactor.scrub(answer.text), problem });
+      const { redactor } = transport;
+      throw new ApiError({ operation, status: answer.status, body: answer.text, problem, redactor });
     }
   };
 
