@@ -148,7 +148,7 @@ export class Transport {
       const init = { method, headers, body: body ?? null, signal: attempt.signal };
       const injected = this.options.fetch;
       const limit = this.options.maxResponseBytes;
-      if (!injected) return await exchange(fetch(url, init), limit, context.operation);
+      if (!injected) return await exchange(fetch(url, init), limit, context.operation, true);
       // An injected fetch may ignore the signal: race it, and leave it to settle unheard if it loses.
       const answer = exchange(injected(new Request(url, init)), limit, context.operation);
       answer.catch(() => {});
@@ -164,10 +164,16 @@ export class Transport {
 }
 
 /** The status, headers and whole body text of a response, whose body may not pass `limitBytes`. */
-async function exchange(pending: Promise<Response>, limitBytes: number, operation: Operation): Promise<Answer> {
+async function exchange(
+  pending: Promise<Response>,
+  limitBytes: number,
+  operation: Operation,
+  lengthIsBinding = false,
+): Promise<Answer> {
   const response = await pending;
   const { status, headers } = response;
-  const text = await readBody(response, limitBytes, () => new ResponseTooLargeError(operation, status, limitBytes));
+  const tooLarge = () => new ResponseTooLargeError(operation, status, limitBytes);
+  const text = await readBody(response, limitBytes, tooLarge, lengthIsBinding);
   return { status, headers, text };
 }
 

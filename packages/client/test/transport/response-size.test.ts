@@ -5,6 +5,7 @@
 import { once } from "node:events";
 import { createServer, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { gzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
 import {
   createShipperClient,
@@ -127,6 +128,28 @@ describe("maxResponseBytes", () => {
     expect(streamed.finished).toBe(false);
     // The cap plus what the sockets buffer on both sides; far from the 256 MiB the server had to send.
     expect(streamed.written).toBeLessThan(32 * MIB);
+  });
+
+  it("counts the inflated bytes of a compressed body, whatever its Content-Length says", async () => {
+    const inflated = JSON.stringify({ status: "success", data: { note: "z".repeat(8 * MIB) } });
+    const compressed = gzipSync(inflated);
+    expect(compressed.length).toBeLessThan(MIB);
+    server = await startScriptedServer({
+      "/oauth/token": tokenScript(),
+      [ORDERS]: (_request, response) => {
+        response.writeHead(200, {
+          "content-type": "application/json",
+          "content-encoding": "gzip",
+          "content-length": String(compressed.length),
+        });
+        response.end(compressed);
+      },
+    });
+    const error = await failure(client(server.url, { maxResponseBytes: MIB }).GET(ORDERS));
+    expect(error).toMatchObject({ kind: "response_too_large", limitBytes: MIB });
+    // The same body is read whole under a cap it fits in.
+    const read = await client(server.url, { maxResponseBytes: 9 * MIB }).GET(ORDERS);
+    expect(JSON.stringify(read)).toBe(inflated);
   });
 
   it("applies to error answers too, and a too-large 503 is not retried", async () => {
