@@ -66,4 +66,7 @@ export interface ApiErrorConstructor {
   readonly prototype: ApiError;
 }
 
+// The class is what `util.inspect` and stack readers name: "ApiError", as the type and the value are called.
+Object.defineProperty(ApiErrorBase, "name", { value: "ApiError" });
+
 export const ApiError: ApiErrorConstructor = ApiErrorBase as unknown as ApiErrorConstructor;
