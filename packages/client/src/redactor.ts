@@ -76,9 +76,7 @@ export class Redactor {
   /** The text with every registered secret, in any escaped spelling, replaced by `[redacted]`. */
   scrub(text: string): string {
     let result = text;
-    for (const [secret, pattern] of [...this.#fixed, ...this.#tokens]) {
-      if (result.includes(secret)) result = result.split(secret).join(REDACTED);
-      pattern.lastIndex = 0;
+    for (const pattern of [...this.#fixed.values(), ...this.#tokens.values()]) {
       result = result.replace(pattern, REDACTED);
     }
     return result;
