@@ -2,10 +2,11 @@
  * @haulkit/client: typed fetch clients of the shipper API, the pricing service and the sandbox test helpers
  * (token flow, retries, typed errors, pagination), and the webhook helpers.
  */
-export { ApiError } from "./errors/api-error.js";
-export type { ApiErrorKind } from "./errors/error-body.js";
+export { ApiError, ApiErrorBase, type ApiErrorConstructor, type ApiErrorInit } from "./errors/api-error.js";
+export { type ClientError, isClientError } from "./errors/client-error.js";
+export type { ApiErrorKind, ErrorBody } from "./errors/error-body.js";
 export type { Operation } from "./errors/operation.js";
-export { NetworkError, TimeoutError } from "./errors/transport-errors.js";
+export { NetworkError, ResponseTooLargeError, TimeoutError } from "./errors/transport-errors.js";
 export { WebhookError, type WebhookIssue } from "./errors/webhook-error.js";
 export {
   type CallOptions,

@@ -19,6 +19,11 @@ export interface TransportOptions {
   retryMaxDelay?: number | undefined;
   /** The longest `Retry-After` the client waits for, in ms; a longer one fails at once. Default 60 000. */
   maxRetryAfter?: number | undefined;
+  /**
+   * The longest response body read, in bytes (`Infinity`: no cap); past it reading stops and the call throws
+   * `ResponseTooLargeError`. Default 32 MiB.
+   */
+  maxResponseBytes?: number | undefined;
   /** Headers added to every request (a `User-Agent`, for example). */
   headers?: Record<string, string> | undefined;
   /** Receives one line per retry and per token request; never a credential. */
@@ -71,6 +76,7 @@ export interface ResolvedTransportOptions {
   retryBaseDelayMs: number;
   retryMaxDelayMs: number;
   maxRetryAfterMs: number;
+  maxResponseBytes: number;
   headers: Record<string, string>;
   logger: (line: string) => void;
   sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
@@ -84,6 +90,7 @@ export const DEFAULTS = {
   retryBaseDelay: 250,
   retryMaxDelay: 8_000,
   maxRetryAfter: 60_000,
+  maxResponseBytes: 32 * 1024 * 1024,
   tokenRefreshMargin: 60_000,
 } as const;
 
@@ -112,6 +119,7 @@ export function checkNumber(where: string, name: string, value: unknown, rule: N
 
 export const TIMEOUT_RULE: NumberRule = { positive: true, infinite: true };
 export const RETRIES_RULE: NumberRule = { integer: true };
+export const BYTES_RULE: NumberRule = { integer: true, positive: true, infinite: true };
 
 /** A required string option (the value itself is never echoed: it may be a secret). */
 export function checkString(factory: string, name: string, value: unknown): string {
@@ -150,6 +158,12 @@ export function resolveTransportOptions(factory: string, options: TransportOptio
     retryBaseDelayMs: checkNumber(factory, "retryBaseDelay", options.retryBaseDelay ?? DEFAULTS.retryBaseDelay),
     retryMaxDelayMs: checkNumber(factory, "retryMaxDelay", options.retryMaxDelay ?? DEFAULTS.retryMaxDelay),
     maxRetryAfterMs: checkNumber(factory, "maxRetryAfter", options.maxRetryAfter ?? DEFAULTS.maxRetryAfter),
+    maxResponseBytes: checkNumber(
+      factory,
+      "maxResponseBytes",
+      options.maxResponseBytes ?? DEFAULTS.maxResponseBytes,
+      BYTES_RULE,
+    ),
     headers: headerRecord(options.headers),
     logger: options.logger ?? (() => {}),
     sleep: options.sleep ?? sleep,

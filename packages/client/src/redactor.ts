@@ -1,31 +1,96 @@
-/** Removes credentials (client secret, Basic header, tokens, API key) from text before it reaches an error or a log. */
+/**
+ * Removes credentials (client secret, Basic header, tokens, API key) from text before it reaches an error or a log,
+ * in every spelling a JSON or URL escape can give them: each character may be itself, a JSON escape (`\u003d`,
+ * `\/`, `\"`), a percent-encoding of its UTF-8 bytes (`%3D`, `%3d`, `%253D`, `\u00253D`), or `+`/space swapped.
+ */
 
 const REDACTED = "[redacted]";
 /** Tokens remembered for scrubbing: the current one and a few before it (they may still be in flight). */
 const MAX_TOKENS = 8;
 
+const JSON_SHORT: Record<string, string> = {
+  '"': '\\\\"',
+  "\\": "\\\\\\\\",
+  "/": "\\\\/",
+  "\b": "\\\\b",
+  "\f": "\\\\f",
+  "\n": "\\\\n",
+  "\r": "\\\\r",
+  "\t": "\\\\t",
+};
+
+/** A hex digit pattern matching either case (`d` and `D`). */
+function hexPattern(hex: string): string {
+  return [...hex]
+    .map((digit) => (/[a-f]/i.test(digit) ? `[${digit.toLowerCase()}${digit.toUpperCase()}]` : digit))
+    .join("");
+}
+
+function literal(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\/-]/g, "\\$&");
+}
+
+/** Every way one character (a code point) of a secret may be spelled in a JSON text or a URL. */
+function characterPattern(char: string): string {
+  const options = [literal(char)];
+  const short = JSON_SHORT[char];
+  if (short) options.push(short);
+  const units = [...Array(char.length).keys()].map((i) => char.charCodeAt(i).toString(16).padStart(4, "0"));
+  options.push(units.map((unit) => `\\\\u${hexPattern(unit)}`).join(""));
+  const bytes = [...Buffer.from(char, "utf8")].map((byte) => hexPattern(byte.toString(16).padStart(2, "0")));
+  // %XX, double-encoded %25XX, and a JSON-escaped percent sign \u0025XX.
+  options.push(bytes.map((byte) => `(?:%|%25|\\\\u0025)${byte}`).join(""));
+  if (char === "+") options.push(" ");
+  if (char === " ") options.push("\\+");
+  return `(?:${options.join("|")})`;
+}
+
+/** The pattern of a secret in any of its escaped spellings. */
+function secretPattern(secret: string): RegExp {
+  return new RegExp([...secret].map(characterPattern).join(""), "g");
+}
+
+/** Spellings of a secret that are new strings, not escapes: base64 and base64url of it. */
+export function encodedForms(secret: string): string[] {
+  const base64 = Buffer.from(secret, "utf8").toString("base64");
+  const base64url = Buffer.from(secret, "utf8").toString("base64url");
+  return [base64, base64.replace(/=+$/, ""), base64url].filter((form, index, all) => all.indexOf(form) === index);
+}
+
 export class Redactor {
-  readonly #fixed: string[] = [];
-  readonly #tokens: string[] = [];
+  readonly #fixed = new Map<string, RegExp>();
+  readonly #tokens = new Map<string, RegExp>();
 
   /** Registers a secret that never changes during the client's life. */
   addSecret(secret: string | undefined): void {
-    if (secret && secret.length > 0) this.#fixed.push(secret);
+    if (secret && secret.length > 0 && !this.#fixed.has(secret)) this.#fixed.set(secret, secretPattern(secret));
   }
 
   /** Registers a freshly issued access token (older ones are forgotten after a few refreshes). */
   addToken(token: string): void {
-    if (token.length === 0) return;
-    this.#tokens.push(token);
-    if (this.#tokens.length > MAX_TOKENS) this.#tokens.shift();
+    if (token.length === 0 || this.#tokens.has(token)) return;
+    this.#tokens.set(token, secretPattern(token));
+    if (this.#tokens.size > MAX_TOKENS) this.#tokens.delete(this.#tokens.keys().next().value as string);
   }
 
-  /** The text with every registered secret replaced by `[redacted]`. */
+  /** The text with every registered secret, in any escaped spelling, replaced by `[redacted]`. */
   scrub(text: string): string {
     let result = text;
-    for (const secret of [...this.#fixed, ...this.#tokens]) {
-      if (result.includes(secret)) result = result.split(secret).join(REDACTED);
+    for (const pattern of [...this.#fixed.values(), ...this.#tokens.values()]) {
+      result = result.replace(pattern, REDACTED);
     }
     return result;
+  }
+
+  /** A deep copy of a parsed JSON value with every string (keys included) scrubbed. */
+  scrubValue<T>(value: T): T {
+    if (typeof value === "string") return this.scrub(value) as T;
+    if (Array.isArray(value)) return value.map((item) => this.scrubValue(item)) as T;
+    if (value !== null && typeof value === "object") {
+      const copy: Record<string, unknown> = {};
+      for (const [key, item] of Object.entries(value)) copy[this.scrub(key)] = this.scrubValue(item);
+      return copy as T;
+    }
+    return value;
   }
 }

@@ -40,11 +40,16 @@ export type CallInit<Paths, P extends keyof Paths, M extends HttpMethod> = Pick<
 > &
   CallOptions;
 
-/** The init argument, optional when the operation needs no parameter and no body. */
-export type CallArgs<Paths, P extends keyof Paths, M extends HttpMethod> =
-  undefined extends MaybeOptionalInit<Paths[P], M & keyof Paths[P]>
+/**
+ * The init argument, optional when the operation needs no parameter and no body. Distributed over `P`: when the path
+ * is not one of the spec's, `P` falls back to the union of every path, whose init may be left out, so the compiler
+ * reports the path itself ("'/v1/public/ordrs' is not assignable to ...") instead of "Expected 2 arguments".
+ */
+export type CallArgs<Paths, P extends keyof Paths, M extends HttpMethod> = P extends unknown
+  ? undefined extends MaybeOptionalInit<Paths[P], M & keyof Paths[P]>
     ? [init?: CallInit<Paths, P, M>]
-    : [init: CallInit<Paths, P, M>];
+    : [init: CallInit<Paths, P, M>]
+  : never;
 
 /** The typed success body of an operation. */
 export type ResponseBody<
@@ -117,7 +122,8 @@ export function createApiClient<Paths extends {}>(baseUrl: string, transport: Tr
       return JSON.parse(answer.text);
     } catch {
       const problem = "the success response body is not valid JSON";
-      throw new ApiError({ operation, status: answer.status, body: transport.redactor.scrub(answer.text), problem });
+      const { redactor } = transport;
+      throw new ApiError({ operation, status: answer.status, body: answer.text, problem, redactor });
     }
   };
 

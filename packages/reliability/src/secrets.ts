@@ -20,3 +20,31 @@ export function errorRenderings(error: unknown): string {
   if (error instanceof Error) parts.push(error.message, error.stack ?? "", String(error.cause ?? ""));
   return parts.join("\n");
 }
+
+/** `text` as a reader could decode it: as is, JSON-unescaped, URL-decoded once and twice, `+` read as a space. */
+export function decodedForms(text: string): string[] {
+  const unescaped = text
+    .replace(/\\u([0-9a-fA-F]{4})/g, (_, code: string) => String.fromCharCode(Number.parseInt(code, 16)))
+    .replace(/\\(["\\/])/g, "$1");
+  const forms = [text, unescaped];
+  for (const form of [text, unescaped]) {
+    let decoded = form;
+    for (let round = 0; round < 2; round++) {
+      decoded = decoded.replace(/(?:%[0-9a-fA-F]{2})+/g, (run) => {
+        try {
+          return decodeURIComponent(run);
+        } catch {
+          return run;
+        }
+      });
+      forms.push(decoded);
+    }
+  }
+  return [...forms, ...forms.map((form) => form.replaceAll(" ", "+"))];
+}
+
+/** Secrets found in `text` in any spelling a JSON or URL escape gives them. */
+export function secretsInAnySpelling(text: string, secrets: Iterable<string>): string[] {
+  const list = [...secrets];
+  return [...new Set(decodedForms(text).flatMap((form) => secretsIn(form, list)))];
+}

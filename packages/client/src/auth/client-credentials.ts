@@ -4,7 +4,7 @@
  */
 import { ApiError } from "../errors/api-error.js";
 import type { ResolvedTransportOptions } from "../options.js";
-import type { Redactor } from "../redactor.js";
+import { encodedForms, type Redactor } from "../redactor.js";
 import { basicAuthorization, basicCredentials, bearerCredentials, type Credentials } from "../transport/credentials.js";
 import { Transport } from "../transport/transport.js";
 import { type IssuedToken, TokenProvider } from "./token-provider.js";
@@ -37,7 +37,8 @@ function readToken(text: string, redactor: Redactor, status: number): IssuedToke
     throw new ApiError({
       operation: TOKEN_OPERATION,
       status,
-      body: redactor.scrub(text),
+      body: text,
+      redactor,
       problem: "the token response has no access_token or no numeric expires_in",
     });
   }
@@ -50,6 +51,13 @@ export function clientCredentials(options: ClientCredentialsOptions): Credential
   const authorization = basicAuthorization(options.clientId, options.clientSecret);
   redactor.addSecret(options.clientSecret);
   redactor.addSecret(authorization.slice("Basic ".length));
+  // The Basic value in its other base64 spellings (unpadded, base64url), and the secret's own base64.
+  for (const form of [
+    ...encodedForms(`${options.clientId}:${options.clientSecret}`),
+    ...encodedForms(options.clientSecret),
+  ]) {
+    redactor.addSecret(form);
+  }
   const tokenTransport = new Transport(transport, redactor, basicCredentials(authorization));
   const url = `${options.baseUrl}/oauth/token?grant_type=client_credentials`;
   const fetchToken = async (): Promise<IssuedToken> => {

@@ -1,18 +1,25 @@
-/** The one error a call throws for an HTTP answer that is not a success (after retries and the token refresh). */
-import { type ApiErrorKind, readErrorBody } from "./error-body.js";
+/**
+ * The one error a call throws for an HTTP answer that is not a success (after retries and the token refresh). Its
+ * type is a union discriminated by `kind`: after `error.kind === "failure"`, `errorId` is a `string`.
+ */
+import type { Redactor } from "../redactor.js";
+import { type ApiErrorKind, type ErrorBody, readErrorBody } from "./error-body.js";
 import { describeOperation, type Operation } from "./operation.js";
 
 export interface ApiErrorInit {
   operation: Operation;
   status: number;
-  /** The raw response body, already scrubbed of credentials. */
+  /** The raw response body. */
   body: string;
   retryAfterMs?: number | undefined;
   /** Used instead of the body's own message (a 2xx body that is not JSON, for example). */
   problem?: string;
+  /** Scrubs the credentials of the client out of the body, the message and the details, in every spelling. */
+  redactor?: Redactor | undefined;
 }
 
-export class ApiError extends Error {
+/** The fields every `ApiError` has; `kind`, `errorId`, `serviceMessage` and `details` are narrowed by `ApiError`. */
+export class ApiErrorBase extends Error {
   override readonly name = "ApiError";
   /** The HTTP status. */
   readonly status: number;
@@ -32,8 +39,11 @@ export class ApiError extends Error {
   readonly retryAfterMs: number | undefined;
 
   constructor(init: ApiErrorInit) {
-    const read = readErrorBody(init.body);
-    const reason = init.problem ?? read.serviceMessage ?? "no error message in the body";
+    const { redactor } = init;
+    const body = redactor ? redactor.scrub(init.body) : init.body;
+    const read = redactor ? redactor.scrubValue(readErrorBody(body)) : readErrorBody(body);
+    const problem = init.problem !== undefined && redactor ? redactor.scrub(init.problem) : init.problem;
+    const reason = problem ?? read.serviceMessage ?? "no error message in the body";
     const id = read.errorId ? ` ${read.errorId}` : "";
     super(`${describeOperation(init.operation)} failed with HTTP ${init.status}${id}: ${reason}`);
     this.status = init.status;
@@ -41,8 +51,22 @@ export class ApiError extends Error {
     this.errorId = read.errorId;
     this.serviceMessage = read.serviceMessage;
     this.details = read.details;
-    this.body = init.body;
+    this.body = body;
     this.operation = init.operation;
     this.retryAfterMs = init.retryAfterMs;
   }
 }
+
+/** An `ApiError` of each kind: the base fields with the kind's own `errorId`, `serviceMessage` and `details`. */
+export type ApiError = { [K in ApiErrorKind]: ApiErrorBase & Extract<ErrorBody, { kind: K }> }[ApiErrorKind];
+
+/** The constructor: `error instanceof ApiError` narrows to the union, and `error.kind` narrows further. */
+export interface ApiErrorConstructor {
+  new (init: ApiErrorInit): ApiError;
+  readonly prototype: ApiError;
+}
+
+// The class is what `util.inspect` and stack readers name: "ApiError", as the type and the value are called.
+Object.defineProperty(ApiErrorBase, "name", { value: "ApiError" });
+
+export const ApiError: ApiErrorConstructor = ApiErrorBase as unknown as ApiErrorConstructor;

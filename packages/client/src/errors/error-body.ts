@@ -3,25 +3,25 @@
  * `{status_code, error}`, the token endpoint's two bodies and the pricing error shape.
  */
 
-/** Which documented error body came back (`unknown`: none of them, or no body at all). */
-export type ApiErrorKind =
-  | "failure"
-  | "payment_pair"
-  | "vehicle_type"
-  | "token_auth"
-  | "token_request"
-  | "pricing"
-  | "unknown";
+/** The fields each documented error body gives, by `kind`: a discriminated union. */
+export type ErrorBody =
+  /** The shipper failure envelope `{status: "fail", data: {error_id, message, details}}`. */
+  | { kind: "failure"; errorId: string; serviceMessage: string | undefined; details: Record<string, unknown> | null }
+  /** `{status_code: 400, error: "Invalid payment terms '…' for method '…'. …"}`. */
+  | { kind: "payment_pair"; errorId: undefined; serviceMessage: string; details: null }
+  /** `{status_code: 400, error: "Invalid vehicle type '…'. …"}`. */
+  | { kind: "vehicle_type"; errorId: undefined; serviceMessage: string; details: null }
+  /** The token endpoint's 401 `{timestamp, status, error, message, path}`. */
+  | { kind: "token_auth"; errorId: undefined; serviceMessage: string; details: null }
+  /** The token endpoint's OAuth error `{error, error_description}`. */
+  | { kind: "token_request"; errorId: string; serviceMessage: string; details: null }
+  /** The pricing error `{meta: {status: "fail"}, data: {message, details?}}`. */
+  | { kind: "pricing"; errorId: undefined; serviceMessage: string; details: Record<string, unknown> | null }
+  /** Anything else, no body included. */
+  | { kind: "unknown"; errorId: undefined; serviceMessage: string | undefined; details: null };
 
-export interface ErrorBody {
-  kind: ApiErrorKind;
-  /** `data.error_id` of the failure envelope, or the OAuth `error` code of the token endpoint. */
-  errorId: string | undefined;
-  /** The service's own message, when the body has one. */
-  serviceMessage: string | undefined;
-  /** `details` of the failure envelope or of the pricing error, else null. */
-  details: Record<string, unknown> | null;
-}
+/** Which documented error body came back (`unknown`: none of them, or no body at all). */
+export type ApiErrorKind = ErrorBody["kind"];
 
 type Json = Record<string, unknown>;
 

@@ -1,4 +1,7 @@
-/** Failures before an HTTP answer: the connection broke (`NetworkError`) or an attempt took too long (`TimeoutError`). */
+/**
+ * Failures without a usable HTTP answer: the connection broke (`NetworkError`), an attempt took too long
+ * (`TimeoutError`), or the body was longer than the client accepts (`ResponseTooLargeError`).
+ */
 import type { Redactor } from "../redactor.js";
 import { describeOperation, type Operation } from "./operation.js";
 
@@ -26,6 +29,7 @@ function sanitizedCause(error: unknown, redactor: Redactor): Error {
 
 export class NetworkError extends Error {
   override readonly name = "NetworkError";
+  readonly kind = "network";
   /** The method and the spec path template of the call. */
   readonly operation: Operation;
   /** The system or undici error code (`ECONNRESET`, `ECONNREFUSED`, `UND_ERR_SOCKET`...), when there is one. */
@@ -42,6 +46,7 @@ export class NetworkError extends Error {
 
 export class TimeoutError extends Error {
   override readonly name = "TimeoutError";
+  readonly kind = "timeout";
   /** The method and the spec path template of the call. */
   readonly operation: Operation;
   /** The time limit of one attempt that ran out, in milliseconds. */
@@ -51,5 +56,25 @@ export class TimeoutError extends Error {
     super(`${describeOperation(operation)} timed out after ${timeoutMs} ms`);
     this.operation = operation;
     this.timeoutMs = timeoutMs;
+  }
+}
+
+export class ResponseTooLargeError extends Error {
+  override readonly name = "ResponseTooLargeError";
+  readonly kind = "response_too_large";
+  /** The method and the spec path template of the call. */
+  readonly operation: Operation;
+  /** The HTTP status of the answer whose body was too long. */
+  readonly status: number;
+  /** The cap that was passed (`maxResponseBytes`), in bytes. */
+  readonly limitBytes: number;
+
+  constructor(operation: Operation, status: number, limitBytes: number) {
+    super(
+      `${describeOperation(operation)}: the HTTP ${status} response body is longer than maxResponseBytes (${limitBytes} bytes); reading stopped`,
+    );
+    this.operation = operation;
+    this.status = status;
+    this.limitBytes = limitBytes;
   }
 }

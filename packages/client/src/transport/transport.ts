@@ -1,16 +1,18 @@
 /**
  * Sends one call: credentials, a time limit per attempt, retries with backoff (429, 503, network errors,
- * timeouts) honouring `Retry-After`, one renewal of the token after a 401. Resolves to a 2xx answer with its
- * body read; anything else rejects with `ApiError`, `NetworkError`, `TimeoutError` or the caller's abort reason.
+ * timeouts) honouring `Retry-After`, one renewal of the token after a 401, a cap on the body's size. Resolves to a
+ * 2xx answer with its body read; anything else rejects with `ApiError`, `NetworkError`, `TimeoutError`,
+ * `ResponseTooLargeError` or the caller's abort reason.
  */
 import { ApiError } from "../errors/api-error.js";
 import { describeOperation, type Operation } from "../errors/operation.js";
-import { NetworkError, TimeoutError } from "../errors/transport-errors.js";
+import { NetworkError, ResponseTooLargeError, TimeoutError } from "../errors/transport-errors.js";
 import { checkNumber, RETRIES_RULE, type ResolvedTransportOptions, TIMEOUT_RULE } from "../options.js";
 import type { Redactor } from "../redactor.js";
 import { attemptAbort } from "./attempt-signal.js";
 import type { Credentials } from "./credentials.js";
 import type { HeaderRecord } from "./header-record.js";
+import { readBody } from "./read-body.js";
 import { parseRetryAfter } from "./retry-after.js";
 import { backoffDelay, isRetryableStatus, mayRetry } from "./retry-policy.js";
 
@@ -79,6 +81,7 @@ export class Transport {
         answer = await this.#attempt(request, headers, context, timeoutMs);
       } catch (error) {
         if (signal?.aborted) throw signal.reason;
+        if (error instanceof ResponseTooLargeError) throw error;
         const failure = error instanceof TimeoutError ? error : new NetworkError(operation, error, this.redactor);
         if (retries >= maxRetries || !mayRetry(request.method, context.retry)) throw failure;
         await this.#wait(where, ++retries, maxRetries, this.#backoff(retries), failure.message, signal);
@@ -99,7 +102,13 @@ export class Transport {
           continue;
         }
       }
-      throw new ApiError({ operation, status: answer.status, body: this.redactor.scrub(answer.text), retryAfterMs });
+      throw new ApiError({
+        operation,
+        status: answer.status,
+        body: answer.text,
+        retryAfterMs,
+        redactor: this.redactor,
+      });
     }
   }
 
@@ -138,12 +147,10 @@ export class Transport {
       const { url, method, body } = request;
       const init = { method, headers, body: body ?? null, signal: attempt.signal };
       const injected = this.options.fetch;
-      if (!injected) {
-        const response = await fetch(url, init);
-        return { status: response.status, headers: response.headers, text: await response.text() };
-      }
+      const limit = this.options.maxResponseBytes;
+      if (!injected) return await exchange(fetch(url, init), limit, context.operation, true);
       // An injected fetch may ignore the signal: race it, and leave it to settle unheard if it loses.
-      const answer = exchange(injected(new Request(url, init)));
+      const answer = exchange(injected(new Request(url, init)), limit, context.operation);
       answer.catch(() => {});
       return await Promise.race([answer, abortedBy(attempt.signal)]);
     } catch (error) {
@@ -156,10 +163,18 @@ export class Transport {
   }
 }
 
-/** The status, headers and whole body text of a response. */
-async function exchange(pending: Promise<Response>): Promise<Answer> {
+/** The status, headers and whole body text of a response, whose body may not pass `limitBytes`. */
+async function exchange(
+  pending: Promise<Response>,
+  limitBytes: number,
+  operation: Operation,
+  lengthIsBinding = false,
+): Promise<Answer> {
   const response = await pending;
-  return { status: response.status, headers: response.headers, text: await response.text() };
+  const { status, headers } = response;
+  const tooLarge = () => new ResponseTooLargeError(operation, status, limitBytes);
+  const text = await readBody(response, limitBytes, tooLarge, lengthIsBinding);
+  return { status, headers, text };
 }
 
 /** Rejects with the signal's reason when it aborts. */

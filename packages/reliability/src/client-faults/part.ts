@@ -1,10 +1,10 @@
 /**
  * Client faults: `@haulkit/client` against scripted local servers (timeouts, resets, 429 storms, a token that
- * expires mid-flight, 50 concurrent calls on an expired token), and no secret in any error it throws (as JSON
- * and as `util.inspect` shows it) or in any log line.
+ * expires mid-flight, 50 concurrent calls on an expired token, a body past the size cap), and no secret in any
+ * error it throws (as JSON and as `util.inspect` shows it, decoded from JSON and URL escapes) or in any log line.
  */
 import { type Counters, type PartResult, partStatus } from "../report.js";
-import { errorRenderings, secretsIn } from "../secrets.js";
+import { errorRenderings, secretsInAnySpelling } from "../secrets.js";
 import { CLIENT_SCENARIOS, type ClientScenario } from "./scenarios.js";
 
 export interface ClientFaultOptions {
@@ -25,7 +25,7 @@ export async function clientFaults(options: ClientFaultOptions = {}): Promise<Pa
     failures.push(...outcome.failures.map((failure) => `${scenario.name}: ${failure}`));
     errors += outcome.errors.length;
     for (const [index, error] of outcome.errors.entries()) {
-      const leaked = secretsIn(errorRenderings(error), outcome.secrets);
+      const leaked = secretsInAnySpelling(errorRenderings(error), outcome.secrets);
       if (leaked.length > 0) {
         counters.secretsLeaked = (counters.secretsLeaked ?? 0) + 1;
         failures.push(
@@ -34,7 +34,7 @@ export async function clientFaults(options: ClientFaultOptions = {}): Promise<Pa
       }
     }
     for (const line of outcome.logs) {
-      if (secretsIn(line, outcome.secrets).length > 0) {
+      if (secretsInAnySpelling(line, outcome.secrets).length > 0) {
         counters.secretsLeaked = (counters.secretsLeaked ?? 0) + 1;
         failures.push(`${scenario.name}: a log line shows a secret`);
       }

@@ -15,6 +15,8 @@ export interface Received {
 
 export type Reply =
   | { status: number; body?: unknown; headers?: Record<string, string> }
+  /** A raw JSON text, for bodies whose escapes matter (`\u003d` where JSON.stringify writes `=`). */
+  | { status: number; text: string; headers?: Record<string, string> }
   | { hang: true }
   | { reset: true };
 
@@ -37,7 +39,7 @@ function reply(response: ServerResponse, request: IncomingMessage, answer: Reply
     hung.add(response);
     return;
   }
-  const text = answer.body === undefined ? "" : JSON.stringify(answer.body);
+  const text = "text" in answer ? answer.text : answer.body === undefined ? "" : JSON.stringify(answer.body);
   response.writeHead(answer.status, {
     ...(text ? { "content-type": "application/json", "content-length": String(Buffer.byteLength(text)) } : {}),
     ...answer.headers,

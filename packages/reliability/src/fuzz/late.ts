@@ -47,6 +47,7 @@ export type RefKind =
   | "loadRequest"
   | "escalation"
   | "policyVehicle"
+  | "vehicle"
   | "vin"
   | "customerExternalId"
   | "carrierExternalId";

@@ -12,6 +12,8 @@ export interface RefusalContext {
   /** `data.details` (shipper, sandbox) or `data.details` of the pricing error, as JSON text ("" when none). */
   details: string;
   binding: Binding;
+  /** The defect the request carries, if any (a defect may overwrite a value the valid generator made unique). */
+  defect?: string | undefined;
 }
 
 interface Refusal {
@@ -119,6 +121,19 @@ export const REFUSALS: readonly Refusal[] = [
     status: 409,
     errorIds: ["ORDER_NOT_OPEN"],
     reason: "the order is not open for carriers (README test helpers)",
+  },
+  {
+    operations: ["sendCarrierLoadRequest"],
+    status: 409,
+    errorIds: ["CARRIER_BLACKLISTED"],
+    reason: "an earlier updateCarrierProfile blacklisted the carrier (sandbox spec sendCarrierLoadRequest; GAPS.md)",
+  },
+  {
+    operations: ["addNetworkCarrier"],
+    status: 409,
+    errorIds: ["CARRIER_EXISTS"],
+    when: ({ defect }) => defect === "invalid-utf8" || defect === "odd-unicode" || defect === "huge-string",
+    reason: "the defect put its fixed text in usdot, email or phone, so two requests share it (sandbox spec)",
   },
   {
     operations: ["updatePickupEtaAsDriver", "updateDeliveryEtaAsDriver", "reportDriverLocation"],
@@ -298,8 +313,9 @@ export function documentedRefusal(
   status: number,
   body: unknown,
   binding: Binding,
+  defect?: string,
 ): string | undefined {
-  const context: RefusalContext = { operationId, status, ...errorOf(body), binding };
+  const context: RefusalContext = { operationId, status, ...errorOf(body), binding, defect };
   const found = REFUSALS.find(
     (refusal) =>
       (refusal.operations === "*" || refusal.operations.includes(operationId)) &&

@@ -175,7 +175,8 @@ export class FuzzWorker {
       worker: this.index,
       ownerOf: (guid) => shared.workers.find((worker) => worker !== this && worker.model.owned.has(guid))?.index,
       tokenExpired: () => op.auth === "bearer" && this.setup.now() >= this.token.expiresAt,
-      refusal: (status, refusedBody) => documentedRefusal(op.operationId, status, refusedBody, binding),
+      refusal: (status, refusedBody) =>
+        documentedRefusal(op.operationId, status, refusedBody, binding, plan.defect?.type),
     });
     if (answer.status >= 200 && answer.status < 300) await this.learn(op.operationId, binding, body);
     return failures.length > 0 ? { seed, plan, request, expectation, status: answer.status, failures } : undefined;

@@ -32,4 +32,31 @@ describe("client faults", () => {
     expect(result.status).toBe("failed");
     expect(result.failures.join("\n")).not.toContain(secret);
   });
+
+  it.each([
+    [
+      "JSON \\u-escaped",
+      (secret: string) => secret.replace(/[/+="]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`),
+    ],
+    ['JSON \\/ and \\"', (secret: string) => JSON.stringify(secret).slice(1, -1).replaceAll("/", "\\/")],
+    ["URL-encoded", (secret: string) => encodeURIComponent(secret)],
+    ["URL-encoded twice", (secret: string) => encodeURIComponent(encodeURIComponent(secret))],
+  ])("counts a secret shown %s in an error", async (_name, spell) => {
+    const secret = 'se/cr+et="value';
+    const result = await clientFaults({
+      scenarios: [
+        {
+          name: "an escaping client",
+          run: async () => ({
+            faults: 0,
+            failures: [],
+            errors: [new Error(`echo ${spell(secret)}`)],
+            secrets: [secret],
+            logs: [],
+          }),
+        },
+      ],
+    });
+    expect(result.counters.secretsLeaked).toBe(1);
+  });
 });

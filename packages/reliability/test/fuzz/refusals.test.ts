@@ -73,8 +73,21 @@ describe("documentedRefusal", () => {
       bound(),
       true,
     ],
+    ["a blacklisted carrier's load request", "sendCarrierLoadRequest", 409, fail("CARRIER_BLACKLISTED"), bound(), true],
+    ["the same error on booking", "bookLoadboardOrder", 409, fail("CARRIER_BLACKLISTED"), bound(), false],
   ])("%s", (_name, operationId, status, body, binding, documented) => {
     expect(documentedRefusal(operationId, status, body, binding) !== undefined).toBe(documented);
+  });
+
+  it.each<[string | undefined, boolean]>([
+    ["invalid-utf8", true],
+    ["odd-unicode", true],
+    ["huge-string", true],
+    ["missing-field", false],
+    [undefined, false],
+  ])("a duplicate carrier after defect %s is excused: %s", (defect, documented) => {
+    const refused = documentedRefusal("addNetworkCarrier", 409, fail("CARRIER_EXISTS"), bound(), defect);
+    expect(refused !== undefined).toBe(documented);
   });
 
   it("names only operations of the spec", () => {
