@@ -1,12 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { eventsOf, webhookMismatches } from "../support/events.js";
-import { type Body, type Shipper, type TestSandbox, UNKNOWN_GUID, useSandbox } from "../support/sandbox.js";
+import { type Body, Shipper, type TestSandbox, TWO_CLIENTS, UNKNOWN_GUID, useSandbox } from "../support/sandbox.js";
 
 let sandbox: TestSandbox;
 let shipper: Shipper;
-useSandbox((started) => {
-  ({ sandbox, shipper } = started);
-});
+useSandbox(
+  (started) => {
+    ({ sandbox, shipper } = started);
+  },
+  { clients: TWO_CLIENTS },
+);
 
 /** An order given to the carrier of an accepted load request (the carrier's name, contact, phone and e-mail known). */
 async function requestedOrder(): Promise<{ order: Body; request: Body }> {
@@ -111,6 +114,36 @@ describe("the carrier corrects a vehicle (PATCH /_sandbox/orders/{guid}/carrier/
     const response = await correct(orderGuid, vehicleGuid, { color: "Red" });
     expect(response.status).toBe(404);
     expect(response.body.data.error_id).toBe("NOT_FOUND");
+  });
+
+  it.each([
+    ["an unknown vehicle", (order: Body) => [order.guid, UNKNOWN_GUID]],
+    ["another order's vehicle", (order: Body, other: Body) => [order.guid, other.vehicles[0].guid]],
+  ])("answers 404 NOT_FOUND, not 409, for %s of an order no carrier has", async (_, target) => {
+    const order = await shipper.createOrder();
+    const other = await shipper.createOrder();
+    const [orderGuid, vehicleGuid] = target(order, other);
+    const response = await correct(orderGuid, vehicleGuid, { color: "Red" });
+    expect(response.status).toBe(404);
+    expect(response.body.data.error_id).toBe("NOT_FOUND");
+  });
+
+  it("answers 404 NOT_FOUND for another organisation's order, with or without a carrier, and changes nothing", async () => {
+    const stranger = await Shipper.connect(sandbox, "shipper-b", "secret-b");
+    const { order } = await requestedOrder();
+    const bare = await shipper.createOrder();
+    for (const target of [order, bare]) {
+      const response = await stranger.helper(
+        "PATCH",
+        `/orders/${target.guid}/carrier/vehicles/${target.vehicles[0].guid}`,
+        {
+          color: "Red",
+        },
+      );
+      expect(response.status).toBe(404);
+      expect(response.body.data.error_id).toBe("NOT_FOUND");
+      expect((await shipper.get(`/orders/${target.guid}`)).body.data.object.vehicles).toEqual(target.vehicles);
+    }
   });
 
   it.each([

@@ -22,11 +22,12 @@ export function updateVehicleAsCarrier(
   vehicleGuid: string,
   changes: Readonly<Record<string, unknown>>,
 ): OrderRecord {
-  const carrier = revisionCarrier(assignedCarrier(org, order));
   const vehicles = order.doc.vehicles ?? [];
   const index = vehicles.findIndex((vehicle) => vehicle.guid === vehicleGuid);
   const current = vehicles[index];
+  // A vehicle that is not the order's is 404 before the carrier is asked for: no 409 about an order it cannot touch.
   if (!current) throw notFound("Vehicle not found");
+  const carrier = revisionCarrier(assignedCarrier(org, order));
   const corrected = { ...current };
   let changed = false;
   for (const [field, value] of Object.entries(changes)) {

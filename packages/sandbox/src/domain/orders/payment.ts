@@ -5,6 +5,7 @@
 import type { SandboxContext } from "../../context.js";
 import { type ApiError, statusCodeError, validationError } from "../../http/errors.js";
 import { businessRules, FROM_REQUEST } from "../../spec/business-rules.js";
+import { echoedValue } from "../echoed-value.js";
 import { mergePatch } from "../merge-patch.js";
 import type { StoredPayment } from "./order-record.js";
 
@@ -67,7 +68,8 @@ export function patchPayment(base: StoredPayment | undefined, patch: StoredPayme
 export function paymentPairMessage(method: string, term: string): string | undefined {
   const allowed = businessRules().allowedPaymentPairs[method];
   if (!allowed || allowed.includes(term)) return undefined;
-  return `Invalid payment terms '${term}' for method '${method}'. Allowed terms are: [${allowed.join(", ")}]`;
+  const shown = `'${echoedValue(term)}' for method '${echoedValue(method)}'`;
+  return `Invalid payment terms ${shown}. Allowed terms are: [${allowed.join(", ")}]`;
 }
 
 /** The payment-pair error when both halves are known and not an allowed pair. */

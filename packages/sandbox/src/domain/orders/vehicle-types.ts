@@ -4,10 +4,11 @@ import type { SandboxContext } from "../../context.js";
 import { type ApiError, statusCodeError } from "../../http/errors.js";
 import { BODY_ACCEPTED } from "../../http/request-validation.js";
 import { businessRules } from "../../spec/business-rules.js";
+import { echoedValue } from "../echoed-value.js";
 
 /** How a rejected type is echoed: strings as sent, anything else by its JSON kind (never a deep serialisation). */
 function shownType(type: unknown): string {
-  if (typeof type === "string") return type.length > 200 ? `${type.slice(0, 200)}...` : type;
+  if (typeof type === "string") return echoedValue(type.length > 200 ? `${type.slice(0, 200)}...` : type);
   if (type === undefined || type === null) return "null";
   if (Array.isArray(type)) return "array";
   if (typeof type === "object") return "object";

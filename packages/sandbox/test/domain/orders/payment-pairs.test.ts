@@ -167,3 +167,19 @@ describe("the pair is checked on every update", () => {
     expect(Object.keys(response.body.data.details)).toEqual(["payment.payment_terms"]);
   });
 });
+
+describe("a line break in a quoted term is escaped, so the message keeps the spec's one-line pattern", () => {
+  const PATTERN = /^Invalid payment terms '.*' for method '.*'\. Allowed terms are: \[.*\]$/;
+  it.each([
+    ["a line feed", "a\nb", "a\\nb"],
+    ["a carriage return", "a\rb", "a\\rb"],
+    ["U+2028", "a\u2028b", "a\\u2028b"],
+    ["U+2029", "a\u2029b", "a\\u2029b"],
+    ["no line break (near miss: a tab stays as sent)", "a\tb", "a\tb"],
+  ])("legacy terms with %s: 400, the term shown escaped", async (_, terms, shown) => {
+    const response = await shipper.post("/orders", orderBody({ payment: { payment_method: "cash", terms } }));
+    expect(response.status).toBe(400);
+    expect(response.body.error).toBe(expected("cash", shown));
+    expect(response.body.error).toMatch(PATTERN);
+  });
+});

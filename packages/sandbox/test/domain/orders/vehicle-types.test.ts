@@ -35,6 +35,8 @@ const INVALID: [string, Record<string, unknown>, string][] = [
   ["a type with spaces", { type: " sedan " }, " sedan "],
   ["an object type (never echoed deeply)", { type: { a: { b: { c: [1, 2, 3] } } } }, "object"],
   ["an array type", { type: ["sedan"] }, "array"],
+  ["a type with a line feed (escaped: the spec's pattern is one line)", { type: "se\ndan" }, "se\\ndan"],
+  ["a type with U+2028 (escaped)", { type: "se\u2028dan" }, "se\\u2028dan"],
   ["a very long type, cut at 200 characters", { type: "x".repeat(5000) }, `${"x".repeat(200)}...`],
 ];
 
