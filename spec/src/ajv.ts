@@ -28,7 +28,7 @@ const DOCUMENT_KEYWORDS = [
 const OPENAPI_SCHEMA_ANNOTATIONS = ["example", "discriminator", "xml"];
 
 /** Schema-level extensions documented in spec/README.md that carry no validation. */
-const ANNOTATION_EXTENSIONS = ["x-allowed-payment-pairs", "x-legacy-payment-terms"];
+const ANNOTATION_EXTENSIONS = ["x-allowed-payment-pairs", "x-legacy-payment-terms", "x-assumption"];
 
 /** Counts the digits after the decimal point of a finite number, as JSON would print it. */
 export function fractionDigits(value: number): number {

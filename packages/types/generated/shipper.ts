@@ -3182,6 +3182,7 @@ export interface components {
             customer?: components["schemas"]["OrderCustomerInput"];
             payment?: components["schemas"]["PaymentInput"];
             customer_payment?: components["schemas"]["CustomerPaymentInput"];
+            /** @description The order's vehicles, at most 100 (assumed; see GAPS.md). */
             vehicles?: components["schemas"]["VehicleInput"][];
         };
         /** @description Success envelope of a single object: `status` is `success` and the object is `data.object`. Responses compose it with `allOf` and narrow `data.object` to the resource. */
