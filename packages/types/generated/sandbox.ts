@@ -1349,6 +1349,7 @@ export interface components {
             carrier_city?: string;
             carrier_state?: string;
             carrier_zip?: string;
+            /** @description USDOT number of the carrier, digits only (as an offer's `carrier_usdot`). */
             carrier_usdot?: string;
         };
         /**

@@ -3383,7 +3383,7 @@ export interface components {
         LoadOfferInput: {
             /** @description Guid of the carrier, or of the broker when `carrier_type` is `BROKER`. */
             carrier_guid?: components["schemas"]["Guid"];
-            /** @description USDOT number of the carrier. */
+            /** @description USDOT number of the carrier, digits only (assumed; see GAPS.md). */
             carrier_usdot?: string;
             /**
              * Format: email
@@ -3405,7 +3405,7 @@ export interface components {
             carrier_phone?: never;
         } | {
             carrier_guid?: never;
-            /** @description USDOT number of the carrier. */
+            /** @description USDOT number of the carrier, digits only (assumed; see GAPS.md). */
             carrier_usdot: string;
             carrier_email?: never;
             carrier_phone?: never;
