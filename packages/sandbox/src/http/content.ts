@@ -7,6 +7,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { OperationSpec } from "../spec/operations.js";
 import { ApiError, serviceFailure, validationError } from "./errors.js";
+import { inexactNumbers } from "./exact-numbers.js";
 import { formBody, MultipartError, parseMultipart } from "./multipart.js";
 import { initialState } from "./request-state.js";
 
@@ -70,11 +71,15 @@ function parseBody(request: FastifyRequest, text: string): unknown {
   const mediaType = documentedMediaType(request);
   if (mediaType === undefined || text.length === 0) return undefined;
   if (!isJson(mediaType)) return text;
+  let parsed: unknown;
   try {
-    return parseJson(text);
+    parsed = parseJson(text);
   } catch (error) {
     throw validationError(serviceOf(request), { body: [`must be well-formed JSON (${(error as Error).message})`] });
   }
+  const inexact = inexactNumbers(text, parsed);
+  if (inexact) throw validationError(serviceOf(request), inexact);
+  return parsed;
 }
 
 /** A multipart body as part name -> string (see multipart.ts); malformed or repeated parts are 400. */
