@@ -56,8 +56,9 @@ function numberTokens(text: string): string[] {
 /** The dotted paths of the number leaves of a parsed value, in the order JSON.parse met them. */
 function numberPaths(value: unknown, path: string, into: string[]): string[] {
   if (typeof value === "number") into.push(path);
-  else if (Array.isArray(value)) value.forEach((item, index) => numberPaths(item, join(path, String(index)), into));
-  else if (value !== null && typeof value === "object") {
+  else if (Array.isArray(value)) {
+    for (let index = 0; index < value.length; index++) numberPaths(value[index], join(path, String(index)), into);
+  } else if (value !== null && typeof value === "object") {
     for (const [key, member] of Object.entries(value)) numberPaths(member, join(path, key), into);
   }
   return into;
