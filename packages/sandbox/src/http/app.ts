@@ -7,7 +7,7 @@ import type { ServiceName } from "../spec/documents.js";
 import { serviceValidators } from "../spec/validators.js";
 import { authenticate } from "./auth.js";
 import { answerClientError, missingHost } from "./client-errors.js";
-import { BODY_LIMIT_BYTES, bodyLimitOf, registerBodyParser } from "./content.js";
+import { BODY_LIMIT_BYTES, bodyLimitOf, readFormBody, registerBodyParser } from "./content.js";
 import { ApiError, serviceFailure } from "./errors.js";
 import { fallbackError, sendApiError } from "./fallback.js";
 import { initialState, pathOf, type RouteConfig, routeState } from "./request-state.js";
@@ -148,7 +148,8 @@ export function buildApp(
     request.sandbox ??= initialState(request);
     const apiError = toApiError(ctx, request, error);
     if (apiError.generic) request.sandbox.generic = true;
-    if (apiError.status === 413) await drainRequest(request);
+    // A refused upload, or a multipart body the handler never read, is drained so the client sees the answer.
+    if (apiError.status === 413 || request.isMultipart?.()) await drainRequest(request);
     return sendApiError(reply, apiError);
   });
   const services: ServiceName[] = ctx.testHelpers ? ["shipper", "pricing", "sandbox"] : ["shipper", "pricing"];
@@ -186,6 +187,7 @@ export function buildApp(
         handler: async (request, reply) => {
           const state = request.sandbox;
           const query = (request.query ?? {}) as Record<string, unknown>;
+          if (request.isMultipart()) request.body = await readFormBody(request);
           const input = route.ownValidation
             ? { path: {}, query, body: request.body }
             : validateRequest(
