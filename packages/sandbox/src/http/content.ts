@@ -50,7 +50,7 @@ function serviceOf(request: FastifyRequest) {
 }
 
 /** The request's media type when the operation documents it (kept on the request state); 415 otherwise. */
-export function documentedMediaType(request: FastifyRequest): string | undefined {
+function documentedMediaType(request: FastifyRequest): string | undefined {
   const state = request.sandbox ?? initialState(request);
   const op = state.entry?.op;
   if (!op?.requestBody) return undefined;
