@@ -29,7 +29,9 @@ export function pathKinds(op: Operation): Record<string, RefKind> {
     const name = match[1] as string;
     const before = segments[index - 1] ?? "";
     const twoBefore = segments[index - 2] ?? "";
-    if (BY_NAME[name]) kinds[name] = BY_NAME[name];
+    // `.../carrier/vehicles/{vehicle_guid}` names a vehicle of the order; the insurance paths name a policy's vehicle.
+    if (name === "vehicle_guid" && before === "vehicles") kinds[name] = "orderVehicle";
+    else if (BY_NAME[name]) kinds[name] = BY_NAME[name];
     else if (name === "guid" && GUID_BY_SEGMENT[before]) kinds[name] = GUID_BY_SEGMENT[before];
     else if (name === "custom_external_id") {
       kinds[name] = twoBefore === "carriers" ? "carrierExternalId" : "customerExternalId";

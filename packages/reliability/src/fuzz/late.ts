@@ -47,6 +47,7 @@ export type RefKind =
   | "loadRequest"
   | "escalation"
   | "policyVehicle"
+  | "orderVehicle"
   | "vin"
   | "customerExternalId"
   | "carrierExternalId";

@@ -234,6 +234,7 @@ export class WorkerModel {
     if (kind === "loadRequest") return order.loadRequests;
     if (kind === "escalation") return order.escalations;
     if (kind === "policyVehicle") return order.policyVehicles;
+    if (kind === "orderVehicle") return order.vehicles;
     if (kind === "vin") return order.vins;
     return [order.guid];
   }
@@ -336,7 +337,7 @@ function addressable(value: string | undefined): string | undefined {
 }
 
 /** Kinds that belong to one order (picked together with it). */
-const ORDER_SCOPED = new Set<RefKind>(["order", "loadRequest", "escalation", "policyVehicle", "vin"]);
+const ORDER_SCOPED = new Set<RefKind>(["order", "loadRequest", "escalation", "policyVehicle", "orderVehicle", "vin"]);
 
 function pick<T>(list: readonly T[], index: number): T | undefined {
   return list.length === 0 ? undefined : list[index % list.length];
