@@ -12,7 +12,18 @@ export const DEFAULTS = {
   clientSecret: "sandbox-client-secret",
   pricingApiKey: "sandbox-pricing-key",
   tokenTtlSeconds: 864_000,
+  timeouts: { headersMs: 10_000, requestMs: 30_000, idleMs: 60_000 },
 } as const;
+
+/** How long the server waits for a client (milliseconds); a request that misses them is answered 408 and closed. */
+export interface ServerTimeouts {
+  /** The request line and headers must arrive within this (default 10 s). */
+  headersMs: number;
+  /** The whole request, headers and body, must arrive within this (default 30 s); at least `headersMs`. */
+  requestMs: number;
+  /** A connection with no request in progress and no traffic is closed after this (default 60 s). */
+  idleMs: number;
+}
 
 export interface SandboxOptions {
   /** TCP port; 0 picks a free one. Default 4010. */
@@ -44,6 +55,8 @@ export interface SandboxOptions {
   callbackHosts?: string[];
   /** How webhook callback host names are resolved (tests). Default `dns.lookup`. */
   resolveHost?: ResolveHost;
+  /** Header, request and idle timeouts in ms (ServerTimeouts); each left out keeps its default. */
+  timeouts?: Partial<ServerTimeouts>;
 }
 
 export interface ResolvedOptions {
@@ -56,6 +69,7 @@ export interface ResolvedOptions {
   testHelpers: boolean;
   faults: ReadonlySet<FaultName>;
   callbackHosts: CallbackHosts;
+  timeouts: ServerTimeouts;
 }
 
 function check(condition: boolean, message: string): void {
@@ -85,6 +99,11 @@ export function resolveOptions(options: SandboxOptions): ResolvedOptions {
     check(!ids.has(client.clientId), `client id ${client.clientId} is configured twice`);
     ids.add(client.clientId);
   }
+  const timeouts: ServerTimeouts = { ...DEFAULTS.timeouts, ...options.timeouts };
+  for (const [name, ms] of Object.entries(timeouts)) {
+    check(Number.isInteger(ms) && ms > 0, `timeouts.${name} must be a positive integer (ms), got ${ms}`);
+  }
+  check(timeouts.requestMs >= timeouts.headersMs, "timeouts.requestMs must be at least timeouts.headersMs");
   const pricingApiKey = options.pricingApiKey ?? DEFAULTS.pricingApiKey;
   check(pricingApiKey.length > 0, "pricingApiKey must be non-empty");
   return {
@@ -97,5 +116,6 @@ export function resolveOptions(options: SandboxOptions): ResolvedOptions {
     testHelpers: options.testHelpers ?? true,
     faults: resolveFaults(options.faults),
     callbackHosts: callbackHosts(options),
+    timeouts,
   };
 }

@@ -91,7 +91,7 @@ export function createContext(options: SandboxOptions = {}): {
 export async function startSandbox(options: SandboxOptions = {}): Promise<SandboxHandle> {
   const resolved = resolveOptions(options);
   const { ctx, clock, clients, setBaseUrl, webhooks } = createContext(options);
-  const app = buildApp(ctx, allRoutes());
+  const app = buildApp(ctx, allRoutes(), resolved.timeouts);
   try {
     await app.listen({ port: resolved.port, host: resolved.host });
   } catch (error) {

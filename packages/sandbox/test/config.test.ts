@@ -13,6 +13,12 @@ describe("resolveOptions", () => {
       testHelpers: true,
       faults: new Set(),
       callbackHosts: expect.objectContaining({ restricted: false }),
+      timeouts: { headersMs: 10_000, requestMs: 30_000, idleMs: 60_000 },
+    });
+    expect(resolveOptions({ timeouts: { idleMs: 5 } }).timeouts).toEqual({
+      headersMs: 10_000,
+      requestMs: 30_000,
+      idleMs: 5,
     });
     expect(resolveOptions({ faults: ["webhook-3-tries"] }).faults).toEqual(new Set(["webhook-3-tries"]));
     expect(resolveOptions({ testHelpers: false }).testHelpers).toBe(false);
@@ -40,6 +46,13 @@ describe("resolveOptions", () => {
     ["an empty pricing key", { pricingApiKey: "" }, /pricingApiKey/],
     ["a callback host that is no host", { callbackHosts: ["http://x"] }, /startSandbox: callback host 'http:\/\/x'/],
     ["a callback range past its prefix", { callbackHosts: ["10.0.0.0/33"] }, /prefix must be 0\.\.32/],
+    ["a zero timeout", { timeouts: { idleMs: 0 } }, /timeouts.idleMs must be a positive integer/],
+    ["a fractional timeout", { timeouts: { headersMs: 1.5 } }, /timeouts.headersMs must be a positive integer/],
+    [
+      "a request timeout below the headers timeout",
+      { timeouts: { headersMs: 500, requestMs: 499 } },
+      /requestMs must be at least timeouts.headersMs/,
+    ],
     [
       "an unknown fault",
       { faults: ["no-such-fault" as never] },

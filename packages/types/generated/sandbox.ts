@@ -1310,7 +1310,7 @@ export interface components {
          */
         Guid: string;
         /**
-         * @description A price: positive, a well-formed decimal with at most 2 fraction digits, not empty. Sent as a JSON number or a decimal string. `x-max-fraction-digits` carries the fraction-digit rule for numbers (see spec/README.md).
+         * @description A price: positive, a well-formed decimal with at most 2 fraction digits, not empty. Sent as a JSON number or a decimal string. `x-max-fraction-digits` carries the fraction-digit rule for numbers (see spec/README.md). Less than 10^13 (assumed, GAPS.md: 15 significant digits, which a double holds exactly).
          * @example 1250.5
          */
         Price: number | string;
@@ -1349,6 +1349,7 @@ export interface components {
             carrier_city?: string;
             carrier_state?: string;
             carrier_zip?: string;
+            /** @description USDOT number of the carrier, digits only (as an offer's `carrier_usdot`). */
             carrier_usdot?: string;
         };
         /**

@@ -2952,7 +2952,7 @@ export interface components {
             };
         };
         /**
-         * @description A price: positive, a well-formed decimal with at most 2 fraction digits, not empty. Sent as a JSON number or a decimal string. `x-max-fraction-digits` carries the fraction-digit rule for numbers (see spec/README.md).
+         * @description A price: positive, a well-formed decimal with at most 2 fraction digits, not empty. Sent as a JSON number or a decimal string. `x-max-fraction-digits` carries the fraction-digit rule for numbers (see spec/README.md). Less than 10^13 (assumed, GAPS.md: 15 significant digits, which a double holds exactly).
          * @example 1250.5
          */
         Price: number | string;
@@ -3187,6 +3187,7 @@ export interface components {
             customer?: components["schemas"]["OrderCustomerInput"];
             payment?: components["schemas"]["PaymentInput"];
             customer_payment?: components["schemas"]["CustomerPaymentInput"];
+            /** @description The order's vehicles, at most 100 (assumed; see GAPS.md). */
             vehicles?: components["schemas"]["VehicleInput"][];
         };
         /** @description Success envelope of a single object: `status` is `success` and the object is `data.object`. Responses compose it with `allOf` and narrow `data.object` to the resource. */
@@ -3387,7 +3388,7 @@ export interface components {
         LoadOfferInput: {
             /** @description Guid of the carrier, or of the broker when `carrier_type` is `BROKER`. */
             carrier_guid?: components["schemas"]["Guid"];
-            /** @description USDOT number of the carrier. */
+            /** @description USDOT number of the carrier, digits only (assumed; see GAPS.md). */
             carrier_usdot?: string;
             /**
              * Format: email
@@ -3409,7 +3410,7 @@ export interface components {
             carrier_phone?: never;
         } | {
             carrier_guid?: never;
-            /** @description USDOT number of the carrier. */
+            /** @description USDOT number of the carrier, digits only (assumed; see GAPS.md). */
             carrier_usdot: string;
             carrier_email?: never;
             carrier_phone?: never;

@@ -38,15 +38,20 @@ export function dateTimeArbitrary(minDays = 0, maxDays = 30): fc.Arbitrary<LateT
     .map(([offset, zone]) => new LateTime(offset, zone));
 }
 
+function priceStringArbitrary(): fc.Arbitrary<string> {
+  return fc.tuple(fc.integer({ min: 1, max: 10_000_000_00 }), fc.boolean()).map(([cents, short]) => {
+    if (short && cents % 100 === 0) return String(cents / 100);
+    if (short && cents % 10 === 0) return (cents / 100).toFixed(1);
+    return (cents / 100).toFixed(2);
+  });
+}
+
 const KNOWN_PATTERNS: Record<string, () => fc.Arbitrary<unknown>> = {
   [DATE_TIME_PATTERN]: () => dateTimeArbitrary(),
-  // Positive decimal strings with 0 to 2 fraction digits, each exactly the amount it stands for.
-  [String.raw`^(?=.*[1-9])\d+(\.\d{1,2})?$`]: () =>
-    fc.tuple(fc.integer({ min: 1, max: 10_000_000_00 }), fc.boolean()).map(([cents, short]) => {
-      if (short && cents % 100 === 0) return String(cents / 100);
-      if (short && cents % 10 === 0) return (cents / 100).toFixed(1);
-      return (cents / 100).toFixed(2);
-    }),
+  // Positive decimal strings with 0 to 2 fraction digits below 10^13 (the shipper spec's Price, its G-167 bound in
+  // an allOf member; the sandbox spec's Price), each exactly its amount.
+  [String.raw`^(?=.*[1-9])\d+(\.\d{1,2})?$`]: priceStringArbitrary,
+  [String.raw`^(?=.*[1-9])0*\d{1,13}(\.\d{1,2})?$`]: priceStringArbitrary,
   [String.raw`^-?\d+(\.\d+)?$`]: () =>
     fc.tuple(fc.integer({ min: -1_000_000_00, max: 1_000_000_00 }), fc.nat(2)).map(([cents, digits]) => {
       const text = (cents / 100).toFixed(digits);

@@ -1,4 +1,4 @@
-/** Opaque random bearer tokens, each mapped to its client (organisation) and an expiry on the sandbox clock. */
+/** Opaque random bearer tokens, each mapped to its client (organisation) and an expiry on its organisation's test clock. */
 import { randomBytes, randomUUID } from "node:crypto";
 import type { Clock } from "../clock.js";
 import type { FaultName } from "../faults.js";
@@ -12,18 +12,32 @@ export interface IssuedToken {
   jti: string;
 }
 
+/**
+ * Live tokens one client may hold at once; issuing one more revokes that client's oldest (GAPS.md). Without a cap,
+ * 40,000 token requests within a TTL kept 40,000 tokens (47 MiB).
+ */
+export const MAX_TOKENS_PER_CLIENT = 1000;
+
 export class TokenStore {
   private readonly tokens = new Map<string, IssuedToken>();
+  /** Each client's live tokens in issue order, which is expiry order (one TTL, a clock that only moves forward). */
+  private readonly byClient = new Map<string, Map<string, IssuedToken>>();
 
   /** `clockOf`: each organisation's own test clock, which its tokens expire by. */
   constructor(
     private readonly clockOf: (orgGuid: string) => Clock,
     private readonly ttlSeconds: number,
     private readonly faults: ReadonlySet<FaultName> = new Set(),
+    private readonly maxPerClient = MAX_TOKENS_PER_CLIENT,
   ) {}
 
   issue(client: Client): IssuedToken {
-    this.purgeExpired();
+    const own = this.tokensOf(client);
+    this.purgeExpired(own);
+    for (const oldest of own.keys()) {
+      if (own.size < this.maxPerClient) break;
+      this.remove(own, oldest);
+    }
     const issuedAt = this.clockOf(client.orgGuid).now();
     const token: IssuedToken = {
       accessToken: randomBytes(32).toString("base64url"),
@@ -33,15 +47,16 @@ export class TokenStore {
       jti: randomUUID(),
     };
     this.tokens.set(token.accessToken, token);
+    own.set(token.accessToken, token);
     return token;
   }
 
-  /** The live token for this bearer value; undefined when unknown or expired (by the sandbox clock). */
+  /** The live token for this bearer value; undefined when unknown, revoked or expired (by its organisation's clock). */
   verify(accessToken: string): IssuedToken | undefined {
     const token = this.tokens.get(accessToken);
     if (!token) return undefined;
     if (this.expired(token)) {
-      this.tokens.delete(accessToken);
+      this.remove(this.tokensOf(token.client), accessToken);
       return undefined;
     }
     return token;
@@ -51,13 +66,36 @@ export class TokenStore {
     return this.ttlSeconds;
   }
 
+  /** Tokens held, live or not yet found expired (every client). */
+  get size(): number {
+    return this.tokens.size;
+  }
+
+  private tokensOf(client: Client): Map<string, IssuedToken> {
+    let own = this.byClient.get(client.clientId);
+    if (!own) {
+      own = new Map();
+      this.byClient.set(client.clientId, own);
+    }
+    return own;
+  }
+
+  private remove(own: Map<string, IssuedToken>, accessToken: string): void {
+    own.delete(accessToken);
+    this.tokens.delete(accessToken);
+  }
+
   private expired(token: IssuedToken): boolean {
     if (this.faults.has("token-never-expires")) return false;
     return this.clockOf(token.client.orgGuid).now() >= token.expiresAt;
   }
 
-  private purgeExpired(): void {
-    for (const [key, token] of this.tokens) if (this.expired(token)) this.tokens.delete(key);
+  /** Drops the client's expired tokens: the oldest first, stopping at the first live one (cost: what it drops). */
+  private purgeExpired(own: Map<string, IssuedToken>): void {
+    for (const [key, token] of own) {
+      if (!this.expired(token)) return;
+      this.remove(own, key);
+    }
   }
 }
 

@@ -17,7 +17,12 @@ export const ENV = {
   testHelpers: "HAULKIT_SANDBOX_TEST_HELPERS",
   faults: "HAULKIT_SANDBOX_FAULTS",
   callbackHosts: "HAULKIT_SANDBOX_CALLBACK_HOSTS",
+  headersTimeout: "HAULKIT_SANDBOX_HEADERS_TIMEOUT",
+  requestTimeout: "HAULKIT_SANDBOX_REQUEST_TIMEOUT",
+  idleTimeout: "HAULKIT_SANDBOX_IDLE_TIMEOUT",
 } as const;
+
+const seconds = (ms: number) => String(ms / 1000);
 
 export const HELP = `Usage: pnpm sandbox [options]
        npx haulkit-sandbox [options]   (installed from @haulkit/sandbox)
@@ -29,11 +34,15 @@ Options (each also read from an environment variable; a flag wins over its varia
   --host <address>        interface to listen on (default ${DEFAULTS.host})            ${ENV.host}
   --client <id:secret>    an API client, each its own organisation; repeatable;  ${ENV.clients}
                           replaces the default client                             (comma-separated id:secret list)
+                          (a flag is visible in the process list: for a real
+                          secret prefer the variable)
   --client-id <id>        id of the single default client                        ${ENV.clientId}
                           (default ${DEFAULTS.clientId})
   --client-secret <s>     secret of that client (default ${DEFAULTS.clientSecret}) ${ENV.clientSecret}
+                          (for a real secret prefer the variable, as above)
   --pricing-api-key <k>   X-API-Key of the pricing service                       ${ENV.pricingApiKey}
-                          (default ${DEFAULTS.pricingApiKey})
+                          (default ${DEFAULTS.pricingApiKey}); for a real key
+                          prefer the variable: a flag is visible in the process list
   --token-ttl <seconds>   lifetime of access tokens (default ${DEFAULTS.tokenTtlSeconds})            ${ENV.tokenTtl}
   --validate-responses    check every response against the spec; a mismatch     ${ENV.validateResponses}=1
                           answers 500 SANDBOX_RESPONSE_INVALID and is logged
@@ -47,6 +56,12 @@ Options (each also read from an environment variable; a flag wins over its varia
                           100.100.100.200, metadata.google.internal ...),
                           refused at subscription and, resolved, on delivery;
                           loopback and private ranges are allowed by default
+  --headers-timeout <s>   seconds for a request's line and headers to arrive    ${ENV.headersTimeout}
+                          (default ${seconds(DEFAULTS.timeouts.headersMs)}); later: 408 REQUEST_TIMEOUT, connection closed
+  --request-timeout <s>   seconds for a whole request, body included, to arrive ${ENV.requestTimeout}
+                          (default ${seconds(DEFAULTS.timeouts.requestMs)}, at least the headers timeout); later: 408
+  --idle-timeout <s>      seconds a keep-alive connection may sit idle between  ${ENV.idleTimeout}
+                          requests before it is closed (default ${seconds(DEFAULTS.timeouts.idleMs)})
   --fault <name>          break one documented rule on purpose (repeatable), to   ${ENV.faults}
                           prove a contract suite notices; names:                (comma-separated)
 ${Object.entries(FAULTS)
@@ -82,6 +97,17 @@ function integer(text: string, name: string, min: number, max: number): number {
   const value = Number(text);
   if (value < min || value > max) throw new UsageError(`${name} must be between ${min} and ${max}, got ${value}`);
   return value;
+}
+
+/** Seconds (decimals allowed, to the millisecond) as whole milliseconds, 1 ms .. 1 day. */
+function timeoutMs(text: string | undefined, name: string): number | undefined {
+  if (text === undefined) return undefined;
+  if (!/^\d+(\.\d{1,3})?$/.test(text.trim())) {
+    throw new UsageError(`${name} must be a number of seconds (up to 3 decimals), got '${text}'`);
+  }
+  const ms = Math.round(Number(text) * 1000);
+  if (ms < 1 || ms > 86_400_000) throw new UsageError(`${name} must be between 0.001 and 86400 seconds, got ${text}`);
+  return ms;
 }
 
 function parseClient(text: string, source: string): ClientCredentials {
@@ -125,6 +151,9 @@ export function parseCli(argv: readonly string[], env: NodeJS.ProcessEnv): CliCo
         "no-test-helpers": { type: "boolean" },
         fault: { type: "string", multiple: true },
         "callback-hosts": { type: "string" },
+        "headers-timeout": { type: "string" },
+        "request-timeout": { type: "string" },
+        "idle-timeout": { type: "string" },
         help: { type: "boolean", short: "h" },
       },
     });
@@ -195,6 +224,18 @@ export function parseCli(argv: readonly string[], env: NodeJS.ProcessEnv): CliCo
       throw new UsageError((error as Error).message);
     }
   }
+  const timeouts = {
+    headersMs: timeoutMs(flag("headers-timeout") ?? env[ENV.headersTimeout], "the headers timeout"),
+    requestMs: timeoutMs(flag("request-timeout") ?? env[ENV.requestTimeout], "the request timeout"),
+    idleMs: timeoutMs(flag("idle-timeout") ?? env[ENV.idleTimeout], "the idle timeout"),
+  };
+  const headersMs = timeouts.headersMs ?? DEFAULTS.timeouts.headersMs;
+  const requestMs = timeouts.requestMs ?? DEFAULTS.timeouts.requestMs;
+  if (requestMs < headersMs) {
+    throw new UsageError(
+      `the request timeout (${seconds(requestMs)} s) must be at least the headers timeout (${seconds(headersMs)} s)`,
+    );
+  }
 
   const options: SandboxOptions = {
     port: portText === undefined ? DEFAULTS.port : integer(portText, "the port", 0, 65535),
@@ -207,6 +248,7 @@ export function parseCli(argv: readonly string[], env: NodeJS.ProcessEnv): CliCo
     testHelpers: values["no-test-helpers"] !== true && !falsy(env[ENV.testHelpers]),
     faults,
     ...(callbackHosts ? { callbackHosts } : {}),
+    timeouts: { headersMs, requestMs, idleMs: timeouts.idleMs ?? DEFAULTS.timeouts.idleMs },
   };
   return { help: false, options, clients, pricingApiKey };
 }

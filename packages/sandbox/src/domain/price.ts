@@ -1,11 +1,16 @@
 /** The price rule: positive, a well-formed decimal with at most 2 fraction digits, not empty. */
 import { fractionDigits } from "@haulkit/spec/ajv";
+import { survives } from "../http/exact-numbers.js";
 
 export const PRICE_MESSAGES = {
   positive: "must be positive",
   decimal: "must be a well-formed decimal with at most 2 fraction digits",
   empty: "price cannot be empty",
+  tooLarge: "must be less than 10000000000000",
 } as const;
+
+/** Prices stay below 10^13 (GAPS.md): with 2 fraction digits that is 15 significant digits, which a double keeps. */
+export const PRICE_LIMIT = 10_000_000_000_000;
 
 const DECIMAL = /^-?\d+(\.\d+)?$/;
 
@@ -16,6 +21,7 @@ export function priceMessages(value: unknown): string[] {
     const messages: string[] = [];
     if (value <= 0) messages.push(PRICE_MESSAGES.positive);
     if (fractionDigits(value) > 2) messages.push(PRICE_MESSAGES.decimal);
+    if (value >= PRICE_LIMIT) messages.push(PRICE_MESSAGES.tooLarge);
     return messages;
   }
   if (typeof value === "string") {
@@ -27,6 +33,9 @@ export function priceMessages(value: unknown): string[] {
     if (!/[1-9]/.test(text) || text.startsWith("-")) messages.push(PRICE_MESSAGES.positive);
     const dot = text.indexOf(".");
     if (dot !== -1 && text.length - dot - 1 > 2) messages.push(PRICE_MESSAGES.decimal);
+    if (!text.startsWith("-") && (dot === -1 ? text : text.slice(0, dot)).replace(/^0+/, "").length > 13) {
+      messages.push(PRICE_MESSAGES.tooLarge);
+    }
     return messages;
   }
   return [PRICE_MESSAGES.decimal];
@@ -37,9 +46,12 @@ export function priceValue(value: number | string): number {
   return typeof value === "number" ? value : Number(value);
 }
 
-/** A `Decimal` (number or decimal string) as a number for responses; other values pass through. */
+/**
+ * A `Decimal` (number or decimal string) as a number for responses; other values pass through, and so does a decimal
+ * string that a number would change (`12345678901234567890`): the spec's Decimal may be a string, and nothing sent is
+ * altered.
+ */
 export function decimalValue(value: unknown): unknown {
-  if (typeof value !== "string" || !DECIMAL.test(value)) return value;
-  const number = Number(value);
-  return Number.isFinite(number) ? number : value;
+  if (typeof value !== "string" || !DECIMAL.test(value) || !survives(value)) return value;
+  return Number(value);
 }

@@ -200,10 +200,13 @@ export function publishOrderRevisions(
   if (!sameJson(withoutChangedAt(before.value), withoutChangedAt(after.value))) {
     publish(ctx, org, change, "order.modified");
   }
+  // Sets, not array searches: linear in the vehicles.
   const old = before.vehicleGuids();
+  const oldSet = new Set(old);
+  const nextSet = new Set(next);
   for (const guid of next) {
-    if (!old.includes(guid)) publish(ctx, org, change, "vehicle.created", guid);
+    if (!oldSet.has(guid)) publish(ctx, org, change, "vehicle.created", guid);
     else if (!sameJson(before.vehicle(guid), after.vehicle(guid))) publish(ctx, org, change, "vehicle.modified", guid);
   }
-  for (const guid of old) if (!next.includes(guid)) publish(ctx, org, change, "vehicle.deleted", guid);
+  for (const guid of old) if (!nextSet.has(guid)) publish(ctx, org, change, "vehicle.deleted", guid);
 }

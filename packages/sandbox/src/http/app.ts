@@ -1,12 +1,13 @@
 /** The Fastify application: one route per implemented operation of each service (helpers optional), plus hooks. */
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
+import { DEFAULTS, type ServerTimeouts } from "../config.js";
 import type { SandboxContext } from "../context.js";
 import type { RouteTable } from "../routes/types.js";
 import type { ServiceName } from "../spec/documents.js";
 import { serviceValidators } from "../spec/validators.js";
 import { authenticate } from "./auth.js";
 import { answerClientError, missingHost } from "./client-errors.js";
-import { BODY_LIMIT_BYTES, bodyLimitOf, registerBodyParser } from "./content.js";
+import { BODY_LIMIT_BYTES, bodyLimitOf, readFormBody, registerBodyParser } from "./content.js";
 import { ApiError, serviceFailure } from "./errors.js";
 import { fallbackError, sendApiError } from "./fallback.js";
 import { initialState, pathOf, type RouteConfig, routeState } from "./request-state.js";
@@ -94,8 +95,31 @@ function drainRequest(request: FastifyRequest): Promise<void> {
   });
 }
 
-export function buildApp(ctx: SandboxContext, routes: RouteTable): FastifyInstance {
+/**
+ * Node's timeouts of the server: headers and whole request (408 in the failure envelope through client-errors.ts,
+ * then the connection is closed), and idle keep-alive connections (closed). Node checks the first two every
+ * `connectionsCheckingInterval` (30 s by default, which let a slow request live ~86 s past a 60 s limit): here a
+ * quarter of the shorter limit, at most 1 s.
+ */
+function serverTimeouts(timeouts: ServerTimeouts) {
+  return {
+    headersTimeout: timeouts.headersMs,
+    requestTimeout: timeouts.requestMs,
+    connectionsCheckingInterval: Math.max(10, Math.min(1000, Math.floor(timeouts.headersMs / 4))),
+  };
+}
+
+export function buildApp(
+  ctx: SandboxContext,
+  routes: RouteTable,
+  timeouts: ServerTimeouts = DEFAULTS.timeouts,
+): FastifyInstance {
   const app = Fastify({
+    /** Whole request (Node answers 408 through clientErrorHandler) and idle keep-alive connections (serverTimeouts). */
+    requestTimeout: timeouts.requestMs,
+    keepAliveTimeout: timeouts.idleMs,
+    /** A backstop past both (a client that stops reading its answer): never ends a request the 408 would answer. */
+    connectionTimeout: timeouts.requestMs + timeouts.idleMs,
     logger: false,
     bodyLimit: BODY_LIMIT_BYTES,
     exposeHeadRoutes: false,
@@ -104,7 +128,7 @@ export function buildApp(ctx: SandboxContext, routes: RouteTable): FastifyInstan
     /** Malformed HTTP, oversized headers and request timeouts in the failure envelope (client-errors.ts). */
     clientErrorHandler: answerClientError,
     /** A request without Host reaches the routes, which refuse it in the envelope (Node's own 400 has no body). */
-    http: { requireHostHeader: false },
+    http: { requireHostHeader: false, ...serverTimeouts(timeouts) },
     /** Router-level failures (bad percent escapes, over-long path segments) in the failure envelope too. */
     frameworkErrors: (error, request, reply) => {
       request.sandbox ??= initialState(request);
@@ -124,7 +148,8 @@ export function buildApp(ctx: SandboxContext, routes: RouteTable): FastifyInstan
     request.sandbox ??= initialState(request);
     const apiError = toApiError(ctx, request, error);
     if (apiError.generic) request.sandbox.generic = true;
-    if (apiError.status === 413) await drainRequest(request);
+    // A refused upload, or a multipart body the handler never read, is drained so the client sees the answer.
+    if (apiError.status === 413 || request.isMultipart?.()) await drainRequest(request);
     return sendApiError(reply, apiError);
   });
   const services: ServiceName[] = ctx.testHelpers ? ["shipper", "pricing", "sandbox"] : ["shipper", "pricing"];
@@ -162,6 +187,7 @@ export function buildApp(ctx: SandboxContext, routes: RouteTable): FastifyInstan
         handler: async (request, reply) => {
           const state = request.sandbox;
           const query = (request.query ?? {}) as Record<string, unknown>;
+          if (request.isMultipart()) request.body = await readFormBody(request);
           const input = route.ownValidation
             ? { path: {}, query, body: request.body }
             : validateRequest(

@@ -1,13 +1,14 @@
 /**
  * The body parsers: bodies are read as text (Fastify enforces the 1 MiB limit, 413), then checked against the
  * operation's documented media types (415) and parsed as JSON (malformed: 400 VALIDATION_ERROR).
- * `multipart/form-data` is read as bytes and split into parts (src/http/multipart.ts); an operation that takes
- * it (the attachment upload) allows a body of up to 10 MiB.
+ * `multipart/form-data` is not read here: the handler of an operation that takes it (the attachment upload) streams
+ * its parts (`readFormBody`, src/http/multipart.ts), up to 10 MiB.
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { OperationSpec } from "../spec/operations.js";
 import { ApiError, serviceFailure, validationError } from "./errors.js";
-import { formBody, MultipartError, parseMultipart } from "./multipart.js";
+import { inexactNumbers } from "./exact-numbers.js";
+import { MultipartError, readForm, registerMultipart, UploadTooLargeError } from "./multipart.js";
 import { initialState } from "./request-state.js";
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -70,24 +71,35 @@ function parseBody(request: FastifyRequest, text: string): unknown {
   const mediaType = documentedMediaType(request);
   if (mediaType === undefined || text.length === 0) return undefined;
   if (!isJson(mediaType)) return text;
+  let parsed: unknown;
   try {
-    return parseJson(text);
+    parsed = parseJson(text);
   } catch (error) {
     throw validationError(serviceOf(request), { body: [`must be well-formed JSON (${(error as Error).message})`] });
   }
+  const inexact = inexactNumbers(text, parsed);
+  if (inexact) throw validationError(serviceOf(request), inexact);
+  return parsed;
 }
 
-/** A multipart body as part name -> string (see multipart.ts); malformed or repeated parts are 400. */
-function parseFormData(request: FastifyRequest, bytes: Buffer): unknown {
-  if (documentedMediaType(request) === undefined || bytes.length === 0) return undefined;
+/**
+ * A multipart body, streamed, as part name -> stand-in string (see multipart.ts); undefined when the operation does
+ * not take one (415 first). Malformed or repeated parts are 400, a part or body over the limit 413.
+ */
+export async function readFormBody(request: FastifyRequest): Promise<unknown> {
+  if (documentedMediaType(request) === undefined) return undefined;
   const service = serviceOf(request);
+  const limit = request.routeOptions.bodyLimit ?? UPLOAD_LIMIT_BYTES;
   try {
-    const { body, repeated } = formBody(parseMultipart(bytes, request.headers["content-type"]));
+    const { body, repeated } = await readForm(request, limit);
     if (repeated.length > 0) {
       throw validationError(service, Object.fromEntries(repeated.map((name) => [name, ["must be sent once"]])));
     }
     return body;
   } catch (error) {
+    if (error instanceof UploadTooLargeError) {
+      throw new ApiError(413, serviceFailure(service, "PAYLOAD_TOO_LARGE", `The body exceeds ${limit} bytes`), true);
+    }
     if (!(error instanceof MultipartError)) throw error;
     throw validationError(service, { body: [`must be well-formed ${MULTIPART} (${error.message})`] });
   }
@@ -102,11 +114,5 @@ export function registerBodyParser(app: FastifyInstance): void {
       done(error as Error, undefined);
     }
   });
-  app.addContentTypeParser(MULTIPART, { parseAs: "buffer" }, (request, body, done) => {
-    try {
-      done(null, parseFormData(request, body as Buffer));
-    } catch (error) {
-      done(error as Error, undefined);
-    }
-  });
+  registerMultipart(app, UPLOAD_LIMIT_BYTES);
 }

@@ -77,6 +77,23 @@ function queryNames(op: OperationSpec): string[] {
   return names;
 }
 
+/**
+ * Parameters Ajv coerced to an infinite number (`page=Infinity`, `1e309`): the schemas' `integer`/`number` let
+ * them through, since coercion runs after the finiteness check. Each is a field error.
+ */
+function infiniteParameters(values: Record<string, unknown>): FieldErrors | undefined {
+  let errors: FieldErrors | undefined;
+  for (const name in values) {
+    const value = values[name];
+    const items = Array.isArray(value) ? value : [value];
+    if (items.some((item) => typeof item === "number" && !Number.isFinite(item))) {
+      errors ??= {};
+      errors[name] = ["must be a finite number"];
+    }
+  }
+  return errors;
+}
+
 export function validateRequest(
   entry: OperationValidators,
   raw: RawRequest,
@@ -96,6 +113,8 @@ export function validateRequest(
   const names = queryNames(op);
   const query = names.length === 0 ? {} : pick(raw.query, names);
   if (entry.query && !entry.query(query)) throw validationError(service, ajvDetails(entry.query.errors ?? [], "query"));
+  const infinite = names.length === 0 ? undefined : infiniteParameters(query);
+  if (infinite) throw validationError(service, infinite);
   let body: unknown;
   if (op.requestBody) {
     body = raw.body;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseBearer, TokenStore } from "../../src/auth/tokens.js";
+import { MAX_TOKENS_PER_CLIENT, parseBearer, TokenStore } from "../../src/auth/tokens.js";
 import { ManualClock } from "../../src/clock.js";
 
 const client = { clientId: "a", clientSecret: "client-secret-value", orgGuid: "o", userGuid: "u" };
@@ -45,5 +45,51 @@ describe("parseBearer", () => {
     [undefined, undefined],
   ])("reads %s", (header, token) => {
     expect(parseBearer(header)).toBe(token);
+  });
+});
+
+describe("TokenStore bounds", () => {
+  const other = { ...client, clientId: "b", orgGuid: "p" };
+
+  it("keeps at most the cap of live tokens per client: the next revokes the oldest, other clients keep theirs", () => {
+    const store = new TokenStore(new ManualClock(0), 3600, new Set(), 3);
+    const theirs = store.issue(other);
+    const issued = [store.issue(client), store.issue(client), store.issue(client)];
+    expect(issued.every((token) => store.verify(token.accessToken) !== undefined)).toBe(true);
+    expect(store.size).toBe(4);
+    const fourth = store.issue(client);
+    expect(store.verify(issued[0]?.accessToken ?? "")).toBeUndefined();
+    for (const token of [issued[1], issued[2], fourth, theirs])
+      expect(store.verify(token?.accessToken ?? "")).toBeDefined();
+    expect(store.size).toBe(4);
+  });
+
+  it("holds no more than the cap however many tokens are asked for", () => {
+    const store = new TokenStore(new ManualClock(0), 3600);
+    for (let index = 0; index < MAX_TOKENS_PER_CLIENT * 3; index++) store.issue(client);
+    expect(store.size).toBe(MAX_TOKENS_PER_CLIENT);
+  });
+
+  it("drops a client's expired tokens when it is issued a new one, and keeps the live ones", () => {
+    const clock = new ManualClock(0);
+    const store = new TokenStore(clock, 10);
+    for (let index = 0; index < 5; index++) store.issue(client);
+    clock.advance(5_000);
+    const live = store.issue(client);
+    clock.advance(5_000);
+    const fresh = store.issue(client);
+    expect(store.size).toBe(2);
+    expect(store.verify(live.accessToken)).toBeDefined();
+    expect(store.verify(fresh.accessToken)).toBeDefined();
+  });
+
+  it("keeps every token, up to the cap, under the token-never-expires fault", () => {
+    const clock = new ManualClock(0);
+    const store = new TokenStore(clock, 10, new Set(["token-never-expires"]), 3);
+    const first = store.issue(client);
+    clock.advance(60_000);
+    store.issue(client);
+    expect(store.verify(first.accessToken)).toBeDefined();
+    expect(store.size).toBe(2);
   });
 });

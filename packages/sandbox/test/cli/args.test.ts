@@ -14,6 +14,7 @@ describe("parseCli", () => {
       validateResponses: false,
       testHelpers: true,
       faults: [],
+      timeouts: { headersMs: 10_000, requestMs: 30_000, idleMs: 60_000 },
     });
     expect(config.clients[0]?.secret.isDefault).toBe(true);
     expect(config.pricingApiKey.isDefault).toBe(true);
@@ -104,6 +105,11 @@ describe("parseCli", () => {
     ["both client styles", ["--client", "a:1", "--client-id", "b"], {}, /either --client/],
     ["an empty API key", ["--pricing-api-key", ""], {}, /must not be empty/],
     ["an empty host", [], { [ENV.host]: "" }, /--host must not be empty/],
+    ["a timeout that is not a number", ["--request-timeout", "soon"], {}, /request timeout must be a number/],
+    ["a zero timeout", ["--idle-timeout", "0"], {}, /idle timeout must be between 0.001/],
+    ["a timeout finer than a millisecond", ["--headers-timeout", "0.0005"], {}, /up to 3 decimals/],
+    ["a request timeout below the headers timeout", ["--request-timeout", "5"], {}, /at least the headers timeout/],
+    ["a bad timeout variable", [], { [ENV.headersTimeout]: "-1" }, /headers timeout must be a number/],
   ])("refuses %s with a UsageError", (_, argv, env, message) => {
     expect(() => parseCli(argv, env)).toThrow(UsageError);
     expect(() => parseCli(argv, env)).toThrow(message);
@@ -154,6 +160,22 @@ describe("parseCli", () => {
     expect(HELP).toMatch(/link-local and cloud\s+metadata/);
   });
 
+  it("reads the three timeouts in seconds (to the ms) by flag or variable, a flag beating its variable", () => {
+    const env = { [ENV.headersTimeout]: "2", [ENV.requestTimeout]: "4.5", [ENV.idleTimeout]: "9" };
+    expect(parseCli([], env).options.timeouts).toEqual({ headersMs: 2000, requestMs: 4500, idleMs: 9000 });
+    const flags = ["--headers-timeout", "0.25", "--request-timeout", "0.25", "--idle-timeout", "0.001"];
+    expect(parseCli(flags, env).options.timeouts).toEqual({ headersMs: 250, requestMs: 250, idleMs: 1 });
+  });
+
+  it("tells, next to each secret flag, to prefer the variable for a real secret (flags show in the process list)", () => {
+    for (const option of ["--client <id:secret>", "--client-secret", "--pricing-api-key"]) {
+      const from = HELP.indexOf(option);
+      const next = HELP.indexOf("\n  --", from + 1);
+      expect(HELP.slice(from, next).replace(/\s+/g, " ")).toMatch(/prefer the variable/);
+    }
+    expect(HELP).toContain("visible in the process list");
+  });
+
   it("recognises --help and -h", () => {
     expect(parseCli(["--help"], {}).help).toBe(true);
     expect(parseCli(["-h", "--port", "1"], {}).help).toBe(true);
@@ -171,6 +193,9 @@ describe("parseCli", () => {
       "--validate-responses",
       "--no-test-helpers",
       "--callback-hosts",
+      "--headers-timeout",
+      "--request-timeout",
+      "--idle-timeout",
       "--help",
     ]) {
       expect(HELP).toContain(option);

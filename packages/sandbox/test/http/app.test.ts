@@ -155,6 +155,9 @@ describe("garbage never gives a 5xx or corrupts state", () => {
     ["an encoded slash", "/orders/%2F..%2F", 404, "NOT_FOUND"],
     ["a bad percent escape", "/orders/%E0%A4%A", 400, "BAD_REQUEST"],
     ["a negative page", "/orders?page=-1", 400, "VALIDATION_ERROR"],
+    ["an infinite page", "/orders?page=Infinity", 400, "VALIDATION_ERROR"],
+    ["a page past a double's range", "/orders?page=1e309", 400, "VALIDATION_ERROR"],
+    ["an infinite size", "/orders?size=Infinity", 400, "VALIDATION_ERROR"],
     ["a fractional size", "/orders?size=2.5", 400, "VALIDATION_ERROR"],
     ["a size of zero", "/orders?size=0", 400, "VALIDATION_ERROR"],
     ["empty paging values", "/orders?page=&size=", 400, "VALIDATION_ERROR"],
@@ -164,6 +167,23 @@ describe("garbage never gives a 5xx or corrupts state", () => {
     const response = await shipper.get(path);
     expect(response.status).toBe(status);
     expect(response.body.data.error_id).toBe(errorId);
+  });
+
+  it.each([
+    ["page=Infinity", "page"],
+    ["page=-Infinity", "page"],
+    ["page=1e309", "page"],
+    ["size=1e309", "size"],
+  ])("refuses %s (an infinite number after coercion) naming the parameter", async (query, name) => {
+    const response = await shipper.get(`/orders?${query}`);
+    expect(response.status).toBe(400);
+    expect(response.body.data.details).toEqual({ [name]: ["must be a finite number"] });
+  });
+
+  it("still pages with the largest page the spec allows (near miss: int32's maximum)", async () => {
+    const response = await shipper.get("/orders?page=2147483647");
+    expect(response.status, response.text).toBe(200);
+    expect(response.body.data.objects).toEqual([]);
   });
 
   it.each(GARBAGE)("rejects %s with a 4xx on the offer, request, negotiation and helper operations", async (_, raw) => {

@@ -1,160 +1,121 @@
-import { describe, expect, it } from "vitest";
+/** The streaming multipart reader over real HTTP: parts, sizes and hashes without buffering, and its limits. */
+import { createHash } from "node:crypto";
+import Fastify, { type FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  boundaryOf,
-  type FormPart,
-  formBody,
   formPart,
-  headerParameters,
   MAX_PARTS,
   MultipartError,
-  parseMultipart,
+  readForm,
+  registerMultipart,
+  UploadTooLargeError,
 } from "../../src/http/multipart.js";
+import type { Body } from "../support/sandbox.js";
 
-/** What a real client (undici's FormData, as fetch sends it) puts on the wire. */
-async function encode(form: FormData): Promise<{ body: Buffer; contentType: string }> {
-  const response = new Response(form);
-  return {
-    body: Buffer.from(await response.arrayBuffer()),
-    contentType: response.headers.get("content-type") ?? "",
-  };
-}
+const LIMIT = 64 * 1024;
+let app: FastifyInstance;
+let url: string;
 
-const raw = (text: string) => Buffer.from(text.replaceAll("\n", "\r\n"), "latin1");
+beforeAll(async () => {
+  app = Fastify();
+  registerMultipart(app, LIMIT);
+  app.post("/form", async (request, reply) => {
+    try {
+      const { body, repeated } = await readForm(request, LIMIT);
+      const parts = Object.keys(body ?? {}).map((name) => formPart(body, name));
+      return { body: body ?? null, repeated, parts };
+    } catch (error) {
+      const kind =
+        error instanceof UploadTooLargeError ? "too large" : error instanceof MultipartError ? "malformed" : "other";
+      return reply.code(400).send({ kind, message: (error as Error).message });
+    }
+  });
+  url = `${await app.listen({ port: 0, host: "127.0.0.1" })}/form`;
+});
+
+afterAll(async () => {
+  await app.close();
+});
+
 const TYPE = "multipart/form-data; boundary=XyZ";
+const part = (headers: string, content: string | Buffer) =>
+  Buffer.concat([Buffer.from(`--XyZ\r\n${headers}\r\n\r\n`), Buffer.from(content), Buffer.from("\r\n")]);
+const form = (...parts: Buffer[]) => Buffer.concat([...parts, Buffer.from("--XyZ--\r\n")]);
+const send = async (body: Buffer | string, contentType = TYPE) => {
+  const response = await fetch(url, { method: "POST", headers: { "content-type": contentType }, body });
+  return { status: response.status, body: (await response.json()) as Body };
+};
+const sha = (data: string | Buffer) => createHash("sha256").update(data).digest("hex");
 
-function errorOf(run: () => unknown): string {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof MultipartError) return error.message;
-    throw error;
-  }
-  throw new Error("expected a MultipartError");
-}
-
-describe("headerParameters", () => {
-  it.each([
-    ['form-data; name="file"; filename="a b.jpg"', "form-data", { name: "file", filename: "a b.jpg" }],
-    ["Multipart/Form-Data; Boundary=abc", "multipart/form-data", { boundary: "abc" }],
-    ['form-data; name="q\\"uote"', "form-data", { name: 'q"uote' }],
-    [
-      'form-data; name="file"; filename="C:\\photos\\gate.jpg"',
-      "form-data",
-      { name: "file", filename: "C:\\photos\\gate.jpg" },
-    ],
-    ['form-data;name="x";  filename=plain.txt', "form-data", { name: "x", filename: "plain.txt" }],
-    ['form-data; name="first"; name="second"', "form-data", { name: "first" }],
-    ["form-data", "form-data", {}],
-  ])("reads %s", (value, type, params) => {
-    const parsed = headerParameters(value);
-    expect(parsed.type).toBe(type);
-    expect(Object.fromEntries(parsed.params)).toEqual(params);
-  });
-});
-
-describe("boundaryOf", () => {
-  it("reads a quoted or plain boundary", () => {
-    expect(boundaryOf('multipart/form-data; boundary="a b"')).toBe("a b");
-    expect(boundaryOf("multipart/form-data; boundary=----x")).toBe("----x");
-  });
-
-  it.each([
-    ["no boundary", "multipart/form-data", "the Content-Type has no boundary"],
-    ["an empty boundary", "multipart/form-data; boundary=", "the Content-Type has no boundary"],
-    ["no header", undefined, "the Content-Type has no boundary"],
-    ["a boundary over 70 characters", `multipart/form-data; boundary=${"b".repeat(71)}`, "longer than 70"],
-  ])("rejects %s", (_, contentType, message) => {
-    expect(errorOf(() => boundaryOf(contentType))).toContain(message);
-  });
-});
-
-describe("parseMultipart", () => {
-  it("reads what fetch's FormData sends, bytes intact", async () => {
-    const bytes = Buffer.from(Array.from({ length: 256 }, (_, index) => index));
-    const form = new FormData();
-    form.append("file", new Blob([bytes], { type: "image/jpeg" }), "gate pass.jpg");
-    form.append("note", "héllo");
-    const { body, contentType } = await encode(form);
-    const parts = parseMultipart(body, contentType);
-    expect(parts.map(({ name, filename, contentType: type }) => ({ name, filename, type }))).toEqual([
-      { name: "file", filename: "gate pass.jpg", type: "image/jpeg" },
-      { name: "note", filename: undefined, type: undefined },
-    ]);
-    expect(parts[0]?.data.equals(bytes)).toBe(true);
-    expect(parts[1]?.data.toString("utf8")).toBe("héllo");
-  });
-
-  it("keeps a CRLF and a fake boundary inside the file", () => {
-    const parts = parseMultipart(
-      raw(
-        'preamble\n--XyZ\nContent-Disposition: form-data; name="file"; filename="a.txt"\n\nline\n--XyZnot\n--XyZ--\n',
+describe("readForm", () => {
+  it("hands over each part's name, file name, media type, size and SHA-256, and a stand-in body", async () => {
+    const bytes = Buffer.from(Array.from({ length: 3000 }, (_, index) => index % 256));
+    const answer = await send(
+      form(
+        part(
+          'Content-Disposition: form-data; name="file"; filename="C:\\\\photos\\\\left.jpg"\r\nContent-Type: image/jpeg',
+          bytes,
+        ),
+        part('Content-Disposition: form-data; name="note"', "héllo"),
       ),
-      TYPE,
     );
-    expect(parts).toHaveLength(1);
-    expect(parts[0]?.data.toString("latin1")).toBe("line\r\n--XyZnot");
+    expect(answer.status).toBe(200);
+    expect(answer.body.body).toEqual({ file: "3000 bytes", note: "6 bytes" });
+    expect(answer.body.parts).toEqual(
+      [
+        { name: "file", filename: "left.jpg", contentType: "image/jpeg", size: 3000, sha256: sha(bytes) },
+        { name: "note", filename: undefined, contentType: "text/plain", size: 6, sha256: sha("héllo") },
+      ].map((entry) => JSON.parse(JSON.stringify(entry))),
+    );
   });
 
-  it("prefers filename* (RFC 5987) over filename", () => {
-    const parts = parseMultipart(
-      raw(
-        `--XyZ\nContent-Disposition: form-data; name="file"; filename="x.txt"; filename*=UTF-8''%C3%A9t%C3%A9.txt\n\nx\n--XyZ--`,
-      ),
-      TYPE,
+  it("decodes an RFC 5987 filename*", async () => {
+    const answer = await send(
+      form(part("Content-Disposition: form-data; name=\"file\"; filename*=UTF-8''na%C3%AFve.txt", "x")),
     );
-    expect(parts[0]?.filename).toBe("été.txt");
+    expect(answer.body.parts[0].filename).toBe("naïve.txt");
   });
 
-  it("reads a body with no part", () => {
-    expect(parseMultipart(raw("--XyZ--\n"), TYPE)).toEqual([]);
+  it("lists a name sent twice as repeated", async () => {
+    const file = part('Content-Disposition: form-data; name="file"; filename="a"', "1");
+    expect((await send(form(file, file))).body.repeated).toEqual(["file"]);
+  });
+
+  it("answers no body for no bytes, and an empty form for a closing boundary only", async () => {
+    expect((await send("")).body.body).toBeNull();
+    expect((await send("--XyZ--\r\n")).body.body).toEqual({});
+  });
+
+  it("takes a file whose body stays within the limit and refuses a part one byte over it (too large)", async () => {
+    const near = LIMIT - 200;
+    const at = await send(
+      form(part('Content-Disposition: form-data; name="file"; filename="a"', Buffer.alloc(near, 1))),
+    );
+    expect(at.body.parts[0].size).toBe(near);
+    const over = await send(
+      form(part('Content-Disposition: form-data; name="file"; filename="a"', Buffer.alloc(LIMIT + 1, 1))),
+    );
+    expect(over).toEqual({ status: 400, body: { kind: "too large", message: expect.any(String) } });
+  });
+
+  it("refuses a body over the limit made of parts each under it (the total counts)", async () => {
+    const half = (name: string) =>
+      part(`Content-Disposition: form-data; name="${name}"; filename="a"`, Buffer.alloc(LIMIT / 2, 1));
+    expect((await send(form(half("a"), half("b"), half("c")))).body.kind).toBe("too large");
+  });
+
+  it(`takes ${MAX_PARTS} parts and refuses ${MAX_PARTS + 1}`, async () => {
+    const many = (count: number) =>
+      Array.from({ length: count }, (_, index) => part(`Content-Disposition: form-data; name="p${index}"`, "x"));
+    expect(Object.keys((await send(form(...many(MAX_PARTS)))).body.body)).toHaveLength(MAX_PARTS);
+    expect((await send(form(...many(MAX_PARTS + 1)))).body.kind).toBe("malformed");
   });
 
   it.each([
-    ["no boundary in the body", "just text", "the boundary does not occur"],
-    ["no closing boundary", '--XyZ\nContent-Disposition: form-data; name="a"\n\nx', "ends before its closing boundary"],
-    ["a part without headers", "--XyZ\n\nx\n--XyZ--", "Content-Disposition"],
-    ["no blank line after the headers", '--XyZ\nContent-Disposition: form-data; name="a"\n--XyZ--', "no blank line"],
-    ["a header without a colon", "--XyZ\nnot a header\n\nx\n--XyZ--", "malformed header line"],
-    ["another disposition", '--XyZ\nContent-Disposition: attachment; name="a"\n\nx\n--XyZ--', "Content-Disposition"],
-    ["a part without a name", "--XyZ\nContent-Disposition: form-data\n\nx\n--XyZ--", "Content-Disposition"],
-    ["garbage after a boundary", '--XyZjunk\nContent-Disposition: form-data; name="a"\n\nx\n--XyZ--', "malformed"],
-  ])("rejects %s", (_, text, message) => {
-    expect(errorOf(() => parseMultipart(raw(text), TYPE))).toContain(message);
-  });
-
-  it(`rejects more than ${MAX_PARTS} parts`, () => {
-    const part = '--XyZ\nContent-Disposition: form-data; name="a"\n\nx\n';
-    expect(errorOf(() => parseMultipart(raw(`${part.repeat(MAX_PARTS + 1)}--XyZ--`), TYPE))).toContain("more than");
-    expect(parseMultipart(raw(`${part.repeat(MAX_PARTS)}--XyZ--`), TYPE)).toHaveLength(MAX_PARTS);
-  });
-});
-
-describe("formBody and formPart", () => {
-  const part = (name: string, data: string, filename?: string): FormPart => ({
-    name,
-    filename,
-    contentType: undefined,
-    data: Buffer.from(data, "utf8"),
-  });
-
-  it("maps names to strings and hands back each part", () => {
-    const file = part("file", "é", "a.txt");
-    const { body, repeated } = formBody([file, part("note", "é")]);
-    expect(body).toEqual({ file: Buffer.from("é", "utf8").toString("latin1"), note: "é" });
-    expect(repeated).toEqual([]);
-    expect(formPart(body, "file")).toBe(file);
-    expect(formPart(body, "other")).toBeUndefined();
-    expect(formPart({ file: "x" }, "file")).toBeUndefined();
-    expect(formPart(undefined, "file")).toBeUndefined();
-  });
-
-  it("reports a name sent twice once", () => {
-    expect(formBody([part("file", "1"), part("file", "2"), part("file", "3")]).repeated).toEqual(["file"]);
-  });
-
-  it("keeps a __proto__ part as an own field instead of a prototype", () => {
-    const { body } = formBody([part("__proto__", "x")]);
-    expect(Object.keys(body)).toEqual(["__proto__"]);
-    expect(Object.getPrototypeOf(body)).toBe(Object.prototype);
+    ["no boundary", "multipart/form-data", "x"],
+    ["a body without the boundary", TYPE, "not multipart at all"],
+    ["an unterminated part", TYPE, '--XyZ\r\nContent-Disposition: form-data; name="file"\r\n\r\nx'],
+  ])("refuses %s as malformed", async (_, contentType, body) => {
+    expect((await send(body, contentType)).body.kind).toBe("malformed");
   });
 });

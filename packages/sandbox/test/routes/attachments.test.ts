@@ -140,14 +140,15 @@ describe("uploadOrderAttachment", () => {
     expect(response.body.data.object.size).toBe(UPLOAD_LIMIT_BYTES - 4096);
   });
 
-  it("keeps the 1 MiB limit for multipart bodies sent to other operations", async () => {
+  it("answers 415 to a multipart body, even over 1 MiB, sent to an operation that does not take one", async () => {
     const form = photo(Buffer.alloc(2 * 1024 * 1024, 1));
     const response = await fetch(`${sandbox.url}/v1/public/orders`, {
       method: "POST",
       headers: { authorization: `Bearer ${shipper.token}` },
       body: form,
     });
-    expect(response.status).toBe(413);
+    expect(response.status).toBe(415);
+    expect(((await response.json()) as Body).data.error_id).toBe("UNSUPPORTED_MEDIA_TYPE");
   });
 
   it("answers 404 for an unknown order and for another organisation's order", async () => {

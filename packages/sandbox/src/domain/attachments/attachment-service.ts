@@ -1,5 +1,4 @@
 /** Uploading a file to an order: the order must exist, the file must not be empty; the record is bounded per organisation. */
-import { createHash } from "node:crypto";
 import type { SandboxContext } from "../../context.js";
 import { mediaTypeOf } from "../../http/content.js";
 import { validationError } from "../../http/errors.js";
@@ -8,11 +7,13 @@ import type { Organisation } from "../../state/organisations.js";
 import { findOrder } from "../orders/order-service.js";
 import { ATTACHMENTS, type AttachmentRecord, MAX_ATTACHMENTS } from "./attachment-record.js";
 
+/** An uploaded part as streamed (src/http/multipart.ts): its bytes were counted and hashed, never kept. */
 export interface Upload {
   /** The part's file name; undefined when the part carried none. */
   filename: string | undefined;
   contentType: string | undefined;
-  data: Buffer;
+  size: number;
+  sha256: string;
 }
 
 /** The last segment of a client path (`C:\photos\a.jpg` -> `a.jpg`); `file` when nothing is left. */
@@ -34,15 +35,15 @@ export function uploadAttachment(
   isLocationProtected: boolean,
 ): AttachmentRecord {
   const order = findOrder(org, orderGuid);
-  if (upload.data.length === 0) throw validationError("shipper", { file: ["must not be empty"] });
+  if (upload.size === 0) throw validationError("shipper", { file: ["must not be empty"] });
   const collection = org.collection(ATTACHMENTS);
   const record = collection.set({
     guid: newGuid(),
     orderGuid: order.guid,
     name: attachmentName(upload.filename),
     contentType: attachmentContentType(upload),
-    size: upload.data.length,
-    sha256: createHash("sha256").update(upload.data).digest("hex"),
+    size: upload.size,
+    sha256: upload.sha256,
     isLocationProtected,
     createdAt: ctx.clock.now(),
   });

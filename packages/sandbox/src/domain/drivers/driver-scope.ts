@@ -43,8 +43,9 @@ export function driverVehicles(order: OrderRecord, guids: readonly string[] | un
     return own;
   }
   const errors: FieldErrors = {};
+  const owned = new Set(own);
   guids.forEach((guid, index) => {
-    if (!own.includes(guid)) errors[`vehicle_guids.${index}`] = ["is not a vehicle of this order"];
+    if (!owned.has(guid)) errors[`vehicle_guids.${index}`] = ["is not a vehicle of this order"];
   });
   if (Object.keys(errors).length > 0) throw validationError("sandbox", errors);
   return [...guids];

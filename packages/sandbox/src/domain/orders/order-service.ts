@@ -31,17 +31,22 @@ function withGuid(vehicle: Json, guid: string): VehicleDoc {
   return copy as VehicleDoc;
 }
 
-/** Gives each vehicle its guid: a known guid of this order is kept, a vehicle without one gets a new guid. */
+/**
+ * Gives each vehicle its guid: a known guid of this order is kept, a vehicle without one gets a new guid. Linear in
+ * the vehicles (sets, not array searches): a PUT of many vehicles must not hold the event loop.
+ */
 function assignVehicleGuids(vehicles: unknown, existing: readonly VehicleDoc[]): VehicleDoc[] | undefined {
   if (!Array.isArray(vehicles)) return undefined;
+  let known: Set<string> | undefined;
   let seen: Set<string> | undefined;
   let errors: FieldErrors | undefined;
   const result = vehicles.map((vehicle: Json, index) => {
     const guid = vehicle.guid;
     if (typeof guid !== "string") return withGuid(vehicle, newGuid());
     seen ??= new Set();
+    known ??= new Set(existing.map((old) => old.guid));
     let problem: string | undefined;
-    if (!existing.some((known) => known.guid === guid)) problem = "is not a vehicle of this order";
+    if (!known.has(guid)) problem = "is not a vehicle of this order";
     else if (seen.has(guid)) problem = "appears more than once";
     if (problem) {
       errors ??= {};

@@ -132,7 +132,7 @@ describe("sendLoadOffer", () => {
       { carrier_guid: CARRIER_GUID, carrier_type: "SHIPPER" },
       { carrier_type: ["must be one of: BROKER"] },
     ],
-    ["an empty USDOT number", { carrier_usdot: "" }, { carrier_usdot: ["must NOT have fewer than 1 characters"] }],
+    ["an empty USDOT number", { carrier_usdot: "" }, { carrier_usdot: ['must match pattern "^[0-9]+$"'] }],
     ["an unknown field", { carrier_usdot: "1", price: 5 }, { price: ["is not a known field"] }],
   ])("answers 400 VALIDATION_ERROR for %s and changes nothing", async (_, body, details) => {
     const order = await shipper.createOrder();
@@ -172,5 +172,32 @@ describe("sendLoadOffer", () => {
     const response = await other.post(`/orders/${order.guid}/offers`, { carrier_usdot: "1" });
     expect(response.status).toBe(404);
     expect((await shipper.get(`/orders/${order.guid}`)).body.data.object.status).toBe("new");
+  });
+});
+
+describe("carrier_usdot is digits only (GAPS.md)", () => {
+  it.each(["NaN", "-5", "0x10", "1e5", "3141592 ", " 3141592", "31415.92", "３１４"])(
+    "refuses %j on a load offer and on the carrier's load request, naming carrier_usdot",
+    async (usdot) => {
+      const order = await shipper.createOrder();
+      const offer = await shipper.post(`/orders/${order.guid}/offers`, { carrier_usdot: usdot });
+      const request = await shipper.helper("POST", `/orders/${order.guid}/load_requests`, {
+        requested_price: 1150,
+        pickup_date: "2026-03-16T08:00:00.000+0000",
+        delivery_date: "2026-03-19T17:00:00.000+0000",
+        carrier_usdot: usdot,
+      });
+      for (const response of [offer, request]) {
+        expect(response.status).toBe(400);
+        expect(response.body.data.error_id).toBe("VALIDATION_ERROR");
+        expect(Object.keys(response.body.data.details)).toEqual(["carrier_usdot"]);
+      }
+      expect((await shipper.get(`/orders/${order.guid}`)).body.data.object.status).toBe("new");
+    },
+  );
+
+  it.each(["3141592", "0", "00012345"])("takes %j", async (usdot) => {
+    const order = await shipper.createOrder();
+    expect((await shipper.post(`/orders/${order.guid}/offers`, { carrier_usdot: usdot })).status).toBe(200);
   });
 });

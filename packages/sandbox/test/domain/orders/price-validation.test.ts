@@ -44,8 +44,8 @@ useSandbox((started) => {
 });
 
 describe("price: positive, at most 2 fraction digits, not empty", () => {
-  it("uses the spec's three messages", () => {
-    expect(PRICE_MESSAGES).toEqual({ positive, decimal, empty });
+  it("uses the spec's three messages, plus the sandbox's bound (GAPS.md)", () => {
+    expect(PRICE_MESSAGES).toEqual({ positive, decimal, empty, tooLarge: "must be less than 10000000000000" });
   });
 
   it.each(TABLE)("order price %s", async (_, price, outcome) => {

@@ -1,0 +1,84 @@
+/**
+ * JSON numbers the sandbox would alter: a number token whose value as a double, written back, is another decimal
+ * (`9007199254740993` -> `...992`, `0.10000000000000000001` -> `0.1`, `1e309` -> Infinity, `1e-400` -> 0). Each is a
+ * field error instead (GAPS.md "Numbers"), never a silent change. A token of at most 15 significant digits within a
+ * double's range always survives, so a body without a run of 16 digits or a 3-digit exponent is not scanned.
+ */
+import type { FieldErrors } from "./errors.js";
+
+export const INEXACT_NUMBER_MESSAGE =
+  "must be a number the sandbox keeps exactly (at most 15 significant digits, within a double's range)";
+
+const MAY_BE_INEXACT = /\d[\d.]{15}|\d[eE][+-]?\d{3}/;
+const NUMBER_TOKEN = /-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
+
+/** A decimal's value as `digits x 10^exponent` without leading or trailing zeros (`0` for zero), sign first. */
+function canonical(text: string): string {
+  const match = /^(-?)(\d+)(?:\.(\d+))?(?:[eE]([+-]?\d+))?$/.exec(text);
+  if (!match) return text;
+  const fraction = match[3] ?? "";
+  let digits = `${match[2]}${fraction}`.replace(/^0+/, "");
+  let exponent = Number(match[4] ?? 0) - fraction.length;
+  if (digits === "") return "0";
+  const trimmed = digits.replace(/0+$/, "");
+  exponent += digits.length - trimmed.length;
+  digits = trimmed;
+  return `${match[1]}${digits}e${exponent}`;
+}
+
+/** Whether Number(token), written back, is the same decimal. */
+export function survives(token: string): boolean {
+  const value = Number(token);
+  return Number.isFinite(value) && canonical(String(value)) === canonical(token);
+}
+
+/** The number tokens of a well-formed JSON text, in order, outside strings. */
+function numberTokens(text: string): string[] {
+  const tokens: string[] = [];
+  for (let at = 0; at < text.length; ) {
+    const char = text.charCodeAt(at);
+    if (char === 0x22) {
+      at++;
+      while (at < text.length && text.charCodeAt(at) !== 0x22) at += text.charCodeAt(at) === 0x5c ? 2 : 1;
+      at++;
+    } else if (char === 0x2d || (char >= 0x30 && char <= 0x39)) {
+      NUMBER_TOKEN.lastIndex = at;
+      const token = NUMBER_TOKEN.exec(text)?.[0] ?? text[at] ?? "";
+      tokens.push(token);
+      at += token.length;
+    } else {
+      at++;
+    }
+  }
+  return tokens;
+}
+
+/** The dotted paths of the number leaves of a parsed value, in the order JSON.parse met them. */
+function numberPaths(value: unknown, path: string, into: string[]): string[] {
+  if (typeof value === "number") into.push(path);
+  else if (Array.isArray(value)) {
+    for (let index = 0; index < value.length; index++) numberPaths(value[index], join(path, String(index)), into);
+  } else if (value !== null && typeof value === "object") {
+    for (const [key, member] of Object.entries(value)) numberPaths(member, join(path, key), into);
+  }
+  return into;
+}
+
+const join = (path: string, key: string) => (path === "" ? key : `${path}.${key}`);
+
+/**
+ * Field errors for the numbers of `text` (already parsed as `parsed`) that would not survive; undefined when every
+ * one does. Paths come from matching tokens to the parsed leaves in order; when the two cannot be matched (a key
+ * given twice, integer-like keys that objects list first), the error names `body`.
+ */
+export function inexactNumbers(text: string, parsed: unknown): FieldErrors | undefined {
+  if (!MAY_BE_INEXACT.test(text)) return undefined;
+  const tokens = numberTokens(text);
+  const bad = tokens.flatMap((token, index) => (survives(token) ? [] : [index]));
+  if (bad.length === 0) return undefined;
+  const paths = numberPaths(parsed, "", []);
+  const matched = paths.length === tokens.length;
+  const errors: FieldErrors = {};
+  for (const index of bad) errors[(matched ? paths[index] : undefined) || "body"] = [INEXACT_NUMBER_MESSAGE];
+  return errors;
+}
