@@ -165,7 +165,7 @@ export interface components {
             pickup: components["schemas"]["Location"];
             delivery: components["schemas"]["Location"];
             /** @description The vehicles to move (at least one). */
-            vehicles: components["schemas"]["PriceRequestVehicle"][] & unknown[];
+            vehicles: components["schemas"]["PriceRequestVehicle"][] & (unknown[] & unknown[]);
         };
         /**
          * @description The `meta` of a success response.

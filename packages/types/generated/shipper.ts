@@ -2955,7 +2955,7 @@ export interface components {
          * @description A price: positive, a well-formed decimal with at most 2 fraction digits, not empty. Sent as a JSON number or a decimal string. `x-max-fraction-digits` carries the fraction-digit rule for numbers (see spec/README.md). Less than 10^13 (assumed, GAPS.md: 15 significant digits, which a double holds exactly).
          * @example 1250.5
          */
-        Price: number | string;
+        Price: (number) | (string);
         /**
          * @description A venue in a request body: the fields of `Venue`, nothing else.
          * @example {

@@ -52,7 +52,7 @@ describe("TokenStore bounds", () => {
   const other = { ...client, clientId: "b", orgGuid: "p" };
 
   it("keeps at most the cap of live tokens per client: the next revokes the oldest, other clients keep theirs", () => {
-    const store = new TokenStore(new ManualClock(0), 3600, new Set(), 3);
+    const store = new TokenStore(() => new ManualClock(0), 3600, new Set(), 3);
     const theirs = store.issue(other);
     const issued = [store.issue(client), store.issue(client), store.issue(client)];
     expect(issued.every((token) => store.verify(token.accessToken) !== undefined)).toBe(true);
@@ -65,14 +65,14 @@ describe("TokenStore bounds", () => {
   });
 
   it("holds no more than the cap however many tokens are asked for", () => {
-    const store = new TokenStore(new ManualClock(0), 3600);
+    const store = new TokenStore(() => new ManualClock(0), 3600);
     for (let index = 0; index < MAX_TOKENS_PER_CLIENT * 3; index++) store.issue(client);
     expect(store.size).toBe(MAX_TOKENS_PER_CLIENT);
   });
 
   it("drops a client's expired tokens when it is issued a new one, and keeps the live ones", () => {
     const clock = new ManualClock(0);
-    const store = new TokenStore(clock, 10);
+    const store = new TokenStore(() => clock, 10);
     for (let index = 0; index < 5; index++) store.issue(client);
     clock.advance(5_000);
     const live = store.issue(client);
@@ -85,7 +85,7 @@ describe("TokenStore bounds", () => {
 
   it("keeps every token, up to the cap, under the token-never-expires fault", () => {
     const clock = new ManualClock(0);
-    const store = new TokenStore(clock, 10, new Set(["token-never-expires"]), 3);
+    const store = new TokenStore(() => clock, 10, new Set(["token-never-expires"]), 3);
     const first = store.issue(client);
     clock.advance(60_000);
     store.issue(client);
