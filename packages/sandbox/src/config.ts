@@ -36,6 +36,13 @@ export interface SandboxOptions {
   logger?: Logger;
   /** Fault switches (src/faults.ts), each breaking one rule on purpose. Default none. */
   faults?: FaultName[];
+  /**
+   * Keep the state in this directory (created when missing): every change answered 2xx survives a crash and a
+   * restart. Default none: the state lives in memory and is gone when the sandbox stops.
+   */
+  dataDir?: string;
+  /** With `dataDir`: `interval` (default) syncs the journal to disk once a second, `always` before each answer. */
+  fsync?: "always" | "interval";
 }
 
 export interface ResolvedOptions {
@@ -47,6 +54,8 @@ export interface ResolvedOptions {
   validateResponses: boolean;
   testHelpers: boolean;
   faults: ReadonlySet<FaultName>;
+  dataDir: string | undefined;
+  fsync: "always" | "interval";
 }
 
 function check(condition: boolean, message: string): void {
@@ -68,6 +77,11 @@ export function resolveOptions(options: SandboxOptions): ResolvedOptions {
     check(!ids.has(client.clientId), `client id ${client.clientId} is configured twice`);
     ids.add(client.clientId);
   }
+  check(options.dataDir === undefined || options.dataDir.length > 0, "dataDir must be a non-empty path");
+  check(
+    options.fsync === undefined || options.fsync === "always" || options.fsync === "interval",
+    `fsync must be "always" or "interval", got ${String(options.fsync)}`,
+  );
   const pricingApiKey = options.pricingApiKey ?? DEFAULTS.pricingApiKey;
   check(pricingApiKey.length > 0, "pricingApiKey must be non-empty");
   return {
@@ -79,5 +93,7 @@ export function resolveOptions(options: SandboxOptions): ResolvedOptions {
     validateResponses: options.validateResponses ?? false,
     testHelpers: options.testHelpers ?? true,
     faults: resolveFaults(options.faults),
+    dataDir: options.dataDir,
+    fsync: options.fsync ?? "interval",
   };
 }

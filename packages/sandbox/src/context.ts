@@ -21,6 +21,12 @@ export interface SandboxContext {
   /** Active fault switches (src/faults.ts); empty unless a test breaks a rule on purpose. */
   faults: ReadonlySet<FaultName>;
   log: Logger;
+  /** Set with a data dir (src/persistence/): wraps each handler and writes its changes before the answer. */
+  persistence?: {
+    during<T>(method: string, handle: () => T): T;
+    /** Throws when the data dir cannot be written (the answer becomes a 500). */
+    commit(): void;
+  };
   /** `http://host:port` once the server listens (used for links such as BOL URLs). */
   baseUrl(): string;
 }

@@ -15,6 +15,8 @@ export const ENV = {
   validateResponses: "HAULKIT_SANDBOX_VALIDATE_RESPONSES",
   testHelpers: "HAULKIT_SANDBOX_TEST_HELPERS",
   faults: "HAULKIT_SANDBOX_FAULTS",
+  dataDir: "HAULKIT_SANDBOX_DATA_DIR",
+  fsync: "HAULKIT_SANDBOX_FSYNC",
 } as const;
 
 export const HELP = `Usage: pnpm sandbox [options]
@@ -37,6 +39,15 @@ Options (each also read from an environment variable; a flag wins over its varia
                           answers 500 SANDBOX_RESPONSE_INVALID and is logged
   --no-test-helpers       do not serve the /_sandbox test helpers (they answer  ${ENV.testHelpers}=0
                           a plain 404); served by default
+  --data-dir <dir>        keep the state in <dir> (created when missing): every  ${ENV.dataDir}
+                          change answered 2xx (orders, carriers, customers ...,
+                          subscriptions, tokens, pending webhook tries) survives
+                          a crash or kill -9 and a restart on the same dir.
+                          WITHOUT IT THE STATE LIVES IN MEMORY ONLY and is gone
+                          when the sandbox stops.
+  --fsync <policy>        with --data-dir: interval (default: written before each ${ENV.fsync}
+                          answer, synced to disk once a second) or always
+                          (synced before each answer; survives a power loss)
   --fault <name>          break one documented rule on purpose (repeatable), to   ${ENV.faults}
                           prove a contract suite notices; names:                (comma-separated)
 ${Object.entries(FAULTS)
@@ -114,6 +125,8 @@ export function parseCli(argv: readonly string[], env: NodeJS.ProcessEnv): CliCo
         "validate-responses": { type: "boolean" },
         "no-test-helpers": { type: "boolean" },
         fault: { type: "string", multiple: true },
+        "data-dir": { type: "string" },
+        fsync: { type: "string" },
         help: { type: "boolean", short: "h" },
       },
     });
@@ -170,6 +183,13 @@ export function parseCli(argv: readonly string[], env: NodeJS.ProcessEnv): CliCo
     faults.push(name);
   }
 
+  const dataDir = nonEmpty(flag("data-dir") ?? env[ENV.dataDir], "--data-dir");
+  const fsync = flag("fsync") ?? env[ENV.fsync];
+  if (fsync !== undefined && fsync !== "always" && fsync !== "interval") {
+    throw new UsageError(`--fsync must be always or interval, got '${fsync}'`);
+  }
+  if (fsync !== undefined && dataDir === undefined) throw new UsageError("--fsync needs --data-dir");
+
   const options: SandboxOptions = {
     port: portText === undefined ? DEFAULTS.port : integer(portText, "the port", 0, 65535),
     host: host ?? DEFAULTS.host,
@@ -180,6 +200,7 @@ export function parseCli(argv: readonly string[], env: NodeJS.ProcessEnv): CliCo
     validateResponses: values["validate-responses"] === true || truthy(env[ENV.validateResponses]),
     testHelpers: values["no-test-helpers"] !== true && !falsy(env[ENV.testHelpers]),
     faults,
+    ...(dataDir === undefined ? {} : { dataDir, fsync: fsync ?? "interval" }),
   };
   return { help: false, options, clients, pricingApiKey };
 }

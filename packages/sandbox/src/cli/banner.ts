@@ -22,6 +22,9 @@ export function banner(url: string, config: CliConfig, tokenTtlSeconds: number, 
     `  pricing X-API-Key ${showSecret(config.pricingApiKey)}`,
     `  token lifetime    ${tokenTtlSeconds} s`,
     `  response checks   ${validateResponses ? "on" : "off (--validate-responses turns them on)"}`,
+    config.options.dataDir === undefined
+      ? "  state             IN MEMORY ONLY: gone when the sandbox stops (--data-dir <dir> keeps it)"
+      : `  state             kept in ${config.options.dataDir} (fsync ${config.options.fsync ?? "interval"})`,
     ...(config.options.faults?.length
       ? [`  FAULTS ON         ${config.options.faults.join(", ")} (rules broken on purpose)`]
       : []),

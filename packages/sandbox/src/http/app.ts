@@ -175,7 +175,7 @@ export function buildApp(ctx: SandboxContext, routes: RouteTable): FastifyInstan
                 route.refineBodyErrors,
                 ctx,
               );
-          const result = ctx.clock.hold(() =>
+          const handle = () =>
             route.handle({
               ctx,
               org: state.org,
@@ -185,9 +185,12 @@ export function buildApp(ctx: SandboxContext, routes: RouteTable): FastifyInstan
               body: input.body,
               headers: request.headers,
               url: pathOf(request.url),
-            }),
-          );
+            });
+          const { persistence } = ctx;
+          const result = ctx.clock.hold(persistence ? () => persistence.during(request.method, handle) : handle);
           await endOfTurn();
+          // With a data dir, the turn's changes are written before its first answer goes out (group commit).
+          persistence?.commit();
           if (result.headers) reply.headers(result.headers);
           return reply
             .code(result.status)

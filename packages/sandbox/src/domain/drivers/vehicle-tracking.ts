@@ -41,10 +41,12 @@ export function deactivateStale(ctx: SandboxContext, org: Organisation): string[
     .collection(VEHICLE_TRACKING)
     .values()
     .filter((record) => record.gpsActive && now >= staleAt(record));
+  const tracking = org.collection(VEHICLE_TRACKING);
   for (const record of stale) {
     record.gpsActive = false;
     if (record.staleTimer) ctx.clock.clearTimer(record.staleTimer);
     record.staleTimer = undefined;
+    tracking.set(record);
   }
   const vehicleGuids = stale.map((record) => record.guid);
   if (vehicleGuids.length > 0) {
