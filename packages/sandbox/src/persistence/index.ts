@@ -34,8 +34,9 @@ export function attachDataDir(
 ): Journal {
   const { opened, image } = loaded;
   try {
-    const orphans = restoreState(ctx, clients, image);
+    const { orphans, undescribed } = restoreState(ctx, clients, image);
     const journal = new Journal(ctx, clock, opened, orphans, { fsync });
+    for (const orgGuid of undescribed) journal.describe(orgGuid);
     ctx.persistence = journal;
     if (opened.torn) {
       ctx.log("warn", "data dir: the journal ended in a torn batch (a write cut short by a crash); it was dropped", {

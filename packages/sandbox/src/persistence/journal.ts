@@ -39,6 +39,7 @@ export class Journal implements ChangeTracker {
   reading = false;
   private readonly touches = new Map<string, Map<string, Set<string>>>();
   private readonly counters = new Set<string>();
+  private readonly described = new Set<string>();
   private clears: string[] = [];
   private tokens: IssuedToken[] = [];
   private lastClock: number | undefined;
@@ -107,6 +108,12 @@ export class Journal implements ChangeTracker {
     this.schedule();
   }
 
+  /** Writes the organisation's own record (a client the data dir has not seen yet). */
+  describe(orgGuid: string): void {
+    this.described.add(orgGuid);
+    this.schedule();
+  }
+
   cleared(orgGuid: string): void {
     this.clears.push(orgGuid);
     this.counters.add(orgGuid);
@@ -132,6 +139,10 @@ export class Journal implements ChangeTracker {
 
   private pendingRecords(): string[] {
     const out: string[] = [];
+    for (const orgGuid of this.described) {
+      const org = this.ctx.orgs.find(orgGuid);
+      if (org) out.push(JSON.stringify({ k: "org", o: orgGuid, v: { userCreatedAt: org.user.createdAt } }));
+    }
     for (const orgGuid of this.clears) out.push(JSON.stringify({ k: "clear", o: orgGuid }));
     for (const [orgGuid, byCollection] of this.touches) {
       const org = this.ctx.orgs.find(orgGuid);
@@ -158,6 +169,7 @@ export class Journal implements ChangeTracker {
       out.push(JSON.stringify({ k: "clock", v: this.lastClock }));
     }
     this.clears = [];
+    this.described.clear();
     this.touches.clear();
     this.counters.clear();
     this.tokens = [];

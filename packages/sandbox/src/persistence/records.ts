@@ -10,6 +10,8 @@ export type DataRecord =
   | { k: "del"; o: string; c: string; g: string }
   /** Every id counter of the organisation. */
   | { k: "counters"; o: string; v: Record<string, number> }
+  /** The organisation itself: when its API user was created (shown as every order's dispatcher). */
+  | { k: "org"; o: string; v: { userCreatedAt: number } }
   /** The organisation was cleared (reset helper): every record and counter before this one is gone. */
   | { k: "clear"; o: string }
   /** An access token; `secret` is a fingerprint of the client secret it was issued under (not the secret). */

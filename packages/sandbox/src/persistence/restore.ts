@@ -30,19 +30,27 @@ export function storedToken(token: IssuedToken): StoredToken {
   };
 }
 
-/** Fills the context's organisations and tokens from the image; returns the organisations nobody serves now. */
+/**
+ * Fills the context's organisations and tokens from the image; returns the organisations nobody serves now and
+ * the served ones the data dir does not describe yet (new clients: their records are written first).
+ */
 export function restoreState(
   ctx: SandboxContext,
   clients: readonly Client[],
   image: StateImage,
-): Map<string, OrgImage> {
+): { orphans: Map<string, OrgImage>; undescribed: string[] } {
   const orphans = new Map<string, OrgImage>();
+  const undescribed = ctx.orgs
+    .all()
+    .filter((org) => image.orgs.get(org.guid)?.userCreatedAt === undefined)
+    .map((org) => org.guid);
   for (const [guid, orgImage] of image.orgs) {
     const org = ctx.orgs.find(guid);
     if (!org) {
       orphans.set(guid, orgImage);
       continue;
     }
+    if (orgImage.userCreatedAt !== undefined) org.user.createdAt = orgImage.userCreatedAt;
     org.restoreCounters(orgImage.counters);
     for (const [name, items] of orgImage.collections) {
       const collection = org.collection<{ guid: string }>({ name });
@@ -56,7 +64,7 @@ export function restoreState(
     const { accessToken, issuedAt, expiresAt, jti } = token;
     ctx.tokens.restore({ accessToken, client, issuedAt, expiresAt, jti });
   }
-  return orphans;
+  return { orphans, undescribed };
 }
 
 /** Takes up what ran on timers before the restart: webhook tries due (at once when overdue), GPS staleness. */
@@ -84,12 +92,14 @@ export function* stateRecords(
   manualClock: number | undefined,
 ): Generator<DataRecord> {
   for (const org of ctx.orgs.all()) {
+    yield { k: "org", o: org.guid, v: { userCreatedAt: org.user.createdAt } };
     yield { k: "counters", o: org.guid, v: org.counterValues() };
     for (const [name, collection] of org.collectionsByName()) {
       for (const item of collection.values()) yield { k: "put", o: org.guid, c: name, v: item as never };
     }
   }
   for (const [guid, image] of orphans) {
+    if (image.userCreatedAt !== undefined) yield { k: "org", o: guid, v: { userCreatedAt: image.userCreatedAt } };
     yield { k: "counters", o: guid, v: image.counters };
     for (const [name, items] of image.collections) {
       for (const item of items.values()) yield { k: "put", o: guid, c: name, v: item };

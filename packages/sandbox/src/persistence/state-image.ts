@@ -5,6 +5,7 @@
 import type { DataRecord, StoredToken } from "./records.js";
 
 export interface OrgImage {
+  userCreatedAt?: number;
   counters: Record<string, number>;
   collections: Map<string, Map<string, Record<string, unknown>>>;
 }
@@ -42,9 +43,15 @@ export class StateImage {
         case "counters":
           this.org(record.o).counters = record.v;
           break;
-        case "clear":
-          this.orgs.delete(record.o);
+        case "org":
+          this.org(record.o).userCreatedAt = record.v.userCreatedAt;
           break;
+        case "clear": {
+          const userCreatedAt = this.orgs.get(record.o)?.userCreatedAt;
+          this.orgs.delete(record.o);
+          if (userCreatedAt !== undefined) this.org(record.o).userCreatedAt = userCreatedAt;
+          break;
+        }
         case "token":
           this.tokens.set(record.v.accessToken, record.v);
           break;
