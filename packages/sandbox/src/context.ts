@@ -24,8 +24,8 @@ export interface SandboxContext {
   /** Set with a data dir (src/persistence/): wraps each handler and writes its changes before the answer. */
   persistence?: {
     during<T>(method: string, handle: () => T): T;
-    /** Throws when the data dir cannot be written (the answer becomes a 500). */
-    commit(): void;
+    /** Throws for a mutating method once the data dir cannot be written (the answer becomes a 500). */
+    commit(method: string): void;
   };
   /** `http://host:port` once the server listens (used for links such as BOL URLs). */
   baseUrl(): string;

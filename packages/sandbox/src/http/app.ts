@@ -190,7 +190,7 @@ export function buildApp(ctx: SandboxContext, routes: RouteTable): FastifyInstan
           const result = ctx.clock.hold(persistence ? () => persistence.during(request.method, handle) : handle);
           await endOfTurn();
           // With a data dir, the turn's changes are written before its first answer goes out (group commit).
-          persistence?.commit();
+          persistence?.commit(request.method);
           if (result.headers) reply.headers(result.headers);
           return reply
             .code(result.status)

@@ -120,11 +120,13 @@ export class Journal implements ChangeTracker {
     this.schedule();
   }
 
-  /** Writes what changed before the turn's answers go out; throws when the data dir cannot be written. */
-  commit(): void {
-    if (this.failure) throw this.failure;
+  /**
+   * Writes what changed before the turn's answers go out. Once a write failed (in this turn or before), a request
+   * of a mutating method throws: its change may not be kept, so it must not be answered 2xx. Reads are answered.
+   */
+  commit(method: string): void {
     this.flush();
-    if (this.failure) throw this.failure;
+    if (this.failure && method !== "GET" && method !== "HEAD") throw this.failure;
   }
 
   /** Changes made outside a request (timers, webhook tries) are written at the end of their turn. */
@@ -270,6 +272,8 @@ export class Journal implements ChangeTracker {
     this.ctx.tokens.onIssue = undefined;
     try {
       fs.fdatasyncSync(this.fd);
+    } catch (error) {
+      this.ctx.log("warn", "data dir fsync failed at close", { error: (error as Error).message });
     } finally {
       fs.closeSync(this.fd);
       this.opened.releaseLock();

@@ -1,6 +1,15 @@
 /** Opening a data dir: a torn last batch is dropped and reported, corruption and other versions are clear errors. */
 import { spawnSync } from "node:child_process";
-import { appendFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  appendFileSync,
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { DataDirError } from "../../src/persistence/index.js";
@@ -108,4 +117,27 @@ describe("opening a data dir", () => {
     expect(readFileSync(join(dir, "lock"), "utf8")).toBe(`${process.pid}\n`);
     expect(taken.url).toMatch(/^http:/);
   });
+
+  it.skipIf(!existsSync("/dev/full"))(
+    "answers 500 to a change the data dir cannot take (disk full), and still answers reads",
+    async () => {
+      const dir = newDir();
+      const sandbox = await start(dir);
+      const shipper = await Shipper.connect(sandbox.handle, "shipper-a", "secret-a");
+      const kept = await shipper.createOrder(orderBody({ number: "KEPT" }));
+      // The journal's descriptor now writes to /dev/full: every write fails with ENOSPC.
+      const journal = sandbox.journal as unknown as { fd: number };
+      closeSync(journal.fd);
+      journal.fd = openSync("/dev/full", "w");
+      const refused = await shipper.post("/orders", orderBody({ number: "LOST" }));
+      expect(refused.status, refused.text).toBe(500);
+      expect(refused.body.data.error_id).toBe("SANDBOX_INTERNAL_ERROR");
+      expect(sandbox.logs).toContainEqual(
+        expect.objectContaining({ level: "error", message: expect.stringContaining("data dir write failed") }),
+      );
+      const again = await shipper.post("/orders", orderBody({ number: "LOST-2" }));
+      expect(again.status, `again ${again.text}`).toBe(500);
+      expect((await shipper.get(`/orders/${kept.guid}`)).status).toBe(200);
+    },
+  );
 });
