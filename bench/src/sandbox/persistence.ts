@@ -11,7 +11,7 @@ import type { ReadyMessage } from "../children/messages.js";
 import { measureLoad } from "../load.js";
 import { median, ratioOfMedians } from "../stats.js";
 import type { Log } from "../suite.js";
-import { countOrders, fetchToken, resetOrganisation } from "./api.js";
+import { countOrders, createOrder, fetchToken, resetOrganisation } from "./api.js";
 import { createOrders } from "./memory.js";
 import { ORDER_JSON } from "./order-body.js";
 import type { SandboxBenchSettings } from "./settings.js";
@@ -27,21 +27,28 @@ function dirBytes(dir: string): number {
   return readdirSync(dir).reduce((sum, name) => sum + statSync(join(dir, name)).size, 0);
 }
 
-async function startSandboxChild(dataDir?: string) {
+/** A sandbox child (with a data dir when given); `warm`: one create compiles the validator, then a reset. */
+async function startSandboxChild(dataDir: string | undefined, warm: boolean) {
   const child = await startChild<ReadyMessage>("sandbox.ts", "ready", {
     args: dataDir === undefined ? [] : ["--data-dir", dataDir],
     timeoutMs: 120_000,
   });
   const { url, credentials } = child.message;
   if (!credentials) throw new Error("the sandbox child did not report its credentials");
-  return { child, url, token: await fetchToken(url, credentials) };
+  const token = await fetchToken(url, credentials);
+  if (warm) {
+    // The operation's validator is compiled at its first use: not inside a measured run (as in throughput.ts).
+    await createOrder(url, token, ORDER_JSON);
+    await resetOrganisation(url, token);
+  }
+  return { child, url, token };
 }
 
 /** Create throughput with and without a data dir, in alternating rounds of the same run. */
 async function measureCreateRatio(log: Log, settings: SandboxBenchSettings, dataDir: string): Promise<number> {
-  const memory = await startSandboxChild();
+  const memory = await startSandboxChild(undefined, true);
   try {
-    const persistent = await startSandboxChild(dataDir);
+    const persistent = await startSandboxChild(dataDir, true);
     try {
       const subjects: Record<Subject, { url: string; token: string }> = { memory, persistent };
       const load = async (subject: Subject, seconds: number) => {
@@ -82,14 +89,14 @@ async function measureCreateRatio(log: Log, settings: SandboxBenchSettings, data
 
 /** Seconds `startSandbox` takes to reopen a data dir holding `orders` orders. */
 async function measureReopen(log: Log, settings: SandboxBenchSettings, dataDir: string): Promise<number> {
-  const filling = await startSandboxChild(dataDir);
+  const filling = await startSandboxChild(dataDir, true);
   try {
     log(`persistence: creating ${settings.orders} orders over HTTP in a data dir`);
     await createOrders(filling.url, filling.token, settings.orders, settings.connections, 300);
   } finally {
     await filling.child.stop();
   }
-  const reopened = await startSandboxChild(dataDir);
+  const reopened = await startSandboxChild(dataDir, false);
   try {
     const held = await countOrders(reopened.url, reopened.token);
     if (held !== settings.orders)
