@@ -64,13 +64,15 @@ export class Journal implements ChangeTracker {
     this.generation = opened.generation;
     this.journalBytes = opened.journalBytes;
     this.snapshotBytes = opened.snapshotBytes;
-    this.lastClock = clock.kind === "manual" ? clock.now() : undefined;
+    // A manual clock's time is written with the first batch (scheduled now), even if it never moves.
+    this.lastClock = undefined;
     this.fd = fs.openSync(join(opened.dir, journalFile(this.generation)), "a", 0o600);
     ctx.tokens.onIssue = (token) => {
       this.tokens.push(token);
       this.schedule();
     };
     for (const org of ctx.orgs.all()) org.track(this);
+    if (clock.kind === "manual") this.schedule();
     if (options.fsync === "interval") {
       this.syncTimer = setInterval(() => this.syncNow(), SYNC_INTERVAL_MS);
       this.syncTimer.unref();
