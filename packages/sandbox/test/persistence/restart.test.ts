@@ -149,6 +149,15 @@ describe("a data dir", () => {
     );
   });
 
+  it("keeps a manual clock's time that never moved, whatever clockStart the reopen gives", async () => {
+    const dir = newDir();
+    const first = await start(dir);
+    const time = first.clock.now();
+    await first.close();
+    const second = await start(dir, { clockStart: time + 86_400_000 });
+    expect(second.clock.now()).toBe(time);
+  });
+
   it("keeps the manual clock's time, and a token only under the same client secret", async () => {
     const dir = newDir();
     const first = await start(dir);
