@@ -7,7 +7,7 @@ import { createHash } from "node:crypto";
 import type { Client } from "../auth/clients.js";
 import type { IssuedToken } from "../auth/tokens.js";
 import type { SandboxContext } from "../context.js";
-import { deactivateStale, staleAt, VEHICLE_TRACKING } from "../domain/drivers/vehicle-tracking.js";
+import { armStaleness, VEHICLE_TRACKING } from "../domain/drivers/vehicle-tracking.js";
 import { WEBHOOK_DELIVERIES } from "../webhooks/delivery-record.js";
 import type { WebhookDispatcher } from "../webhooks/dispatcher.js";
 import type { DataRecord, StoredToken } from "./records.js";
@@ -69,12 +69,9 @@ export function restoreState(
 
 /** Takes up what ran on timers before the restart: webhook tries due (at once when overdue), GPS staleness. */
 export function resumeTimers(ctx: SandboxContext, webhooks: WebhookDispatcher): void {
-  const now = ctx.clock.now();
   for (const org of ctx.orgs.all()) {
     for (const record of org.collection(VEHICLE_TRACKING).values()) {
-      record.staleTimer = undefined;
-      if (!record.gpsActive) continue;
-      record.staleTimer = ctx.clock.setTimer(staleAt(record) - now, () => deactivateStale(ctx, org));
+      if (record.gpsActive) armStaleness(ctx, org, record);
     }
     const pending = org
       .collection(WEBHOOK_DELIVERIES)

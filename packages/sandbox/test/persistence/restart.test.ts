@@ -5,7 +5,7 @@
 import { readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { type Body, basic, call, loadRequestBody, orderBody, Shipper } from "../support/sandbox.js";
+import { type Body, basic, call, orderBody, Shipper } from "../support/sandbox.js";
 import { freshDir, openPersistent, type Persistent } from "./harness.js";
 
 const open: Persistent[] = [];
@@ -149,6 +149,30 @@ describe("a data dir", () => {
     );
   });
 
+  it("arms GPS staleness again: a vehicle active at the close goes stale after the reopen, on time", async () => {
+    const dir = newDir();
+    const first = await start(dir);
+    const as = await Shipper.connect(first.handle, "shipper-a", "secret-a");
+    const order = await as.createOrder();
+    const offer = await as.sendOffer(order.guid);
+    await ok(as.helper("POST", `/offers/${offer.guid}/accept`));
+    await ok(as.helper("POST", `/orders/${order.guid}/carrier/pickup`));
+    await ok(as.helper("POST", `/orders/${order.guid}/driver/location`, { latitude: 35.4766, longitude: -97.5164 }));
+    await first.close();
+
+    const second = await start(dir);
+    const again = new Shipper(second.handle, as.token);
+    const active = async () =>
+      (await ok(again.helper("GET", `/orders/${order.guid}/driver/tracking`))).vehicles.map(
+        (vehicle: Body) => vehicle.gps_active,
+      );
+    expect(await active()).toEqual([true, true]);
+    await ok(again.helper("POST", "/clock/advance", { seconds: 3600 }));
+    expect(await active()).toEqual([true, true]); // one hour exactly is not "more than one hour"
+    await ok(again.helper("POST", "/clock/advance", { seconds: 0.001 }));
+    expect(await active()).toEqual([false, false]);
+  });
+
   it("keeps a manual clock's time that never moved, whatever clockStart the reopen gives", async () => {
     const dir = newDir();
     const first = await start(dir);
@@ -184,5 +208,3 @@ describe("a data dir", () => {
     expect(token.status).toBe(200);
   });
 });
-
-export { loadRequestBody };
