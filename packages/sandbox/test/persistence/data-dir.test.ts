@@ -6,6 +6,7 @@ import {
   existsSync,
   mkdirSync,
   openSync,
+  readdirSync,
   readFileSync,
   rmSync,
   writeFileSync,
@@ -72,6 +73,24 @@ describe("opening a data dir", () => {
     const third = await start(dir);
     expect(third.dump()).toEqual(after);
     expect(warnings(third)).toEqual([]);
+  });
+
+  it("reopens after a compaction cut short: the unfinished snapshot and the older generation are removed", async () => {
+    const dir = newDir();
+    const sandbox = await start(dir);
+    const shipper = await Shipper.connect(sandbox.handle, "shipper-a", "secret-a");
+    await shipper.createOrder(orderBody({ number: "BEFORE" }));
+    const oldJournal = readFileSync(join(dir, "journal-0.jsonl"));
+    sandbox.journal?.compact();
+    await shipper.createOrder(orderBody({ number: "AFTER" }));
+    const state = sandbox.dump();
+    await sandbox.close();
+    // As if killed during the next compaction (a half-written snapshot) and before generation 0 was removed.
+    writeFileSync(join(dir, "snapshot-2.jsonl.tmp"), "0badc0de [");
+    writeFileSync(join(dir, "journal-0.jsonl"), oldJournal);
+    const reopened = await start(dir);
+    expect(reopened.dump()).toEqual(state);
+    expect(readdirSync(dir).sort()).toEqual(["haulkit-sandbox.json", "journal-1.jsonl", "lock", "snapshot-1.jsonl"]);
   });
 
   it("refuses a journal with a corrupt batch before good ones, naming the file and the batch", async () => {
