@@ -44,6 +44,13 @@ export interface SandboxOptions {
   callbackHosts?: string[];
   /** How webhook callback host names are resolved (tests). Default `dns.lookup`. */
   resolveHost?: ResolveHost;
+  /**
+   * Keep the state in this directory (created when missing): every change answered 2xx survives a crash and a
+   * restart. Default none: the state lives in memory and is gone when the sandbox stops.
+   */
+  dataDir?: string;
+  /** With `dataDir`: `interval` (default) syncs the journal to disk once a second, `always` before each answer. */
+  fsync?: "always" | "interval";
 }
 
 export interface ResolvedOptions {
@@ -56,6 +63,8 @@ export interface ResolvedOptions {
   testHelpers: boolean;
   faults: ReadonlySet<FaultName>;
   callbackHosts: CallbackHosts;
+  dataDir: string | undefined;
+  fsync: "always" | "interval";
 }
 
 function check(condition: boolean, message: string): void {
@@ -85,6 +94,11 @@ export function resolveOptions(options: SandboxOptions): ResolvedOptions {
     check(!ids.has(client.clientId), `client id ${client.clientId} is configured twice`);
     ids.add(client.clientId);
   }
+  check(options.dataDir === undefined || options.dataDir.length > 0, "dataDir must be a non-empty path");
+  check(
+    options.fsync === undefined || options.fsync === "always" || options.fsync === "interval",
+    `fsync must be "always" or "interval", got ${String(options.fsync)}`,
+  );
   const pricingApiKey = options.pricingApiKey ?? DEFAULTS.pricingApiKey;
   check(pricingApiKey.length > 0, "pricingApiKey must be non-empty");
   return {
@@ -97,5 +111,7 @@ export function resolveOptions(options: SandboxOptions): ResolvedOptions {
     testHelpers: options.testHelpers ?? true,
     faults: resolveFaults(options.faults),
     callbackHosts: callbackHosts(options),
+    dataDir: options.dataDir,
+    fsync: options.fsync ?? "interval",
   };
 }

@@ -13,6 +13,8 @@ describe("resolveOptions", () => {
       testHelpers: true,
       faults: new Set(),
       callbackHosts: expect.objectContaining({ restricted: false }),
+      dataDir: undefined,
+      fsync: "interval",
     });
     expect(resolveOptions({ faults: ["webhook-3-tries"] }).faults).toEqual(new Set(["webhook-3-tries"]));
     expect(resolveOptions({ testHelpers: false }).testHelpers).toBe(false);
@@ -24,6 +26,8 @@ describe("resolveOptions", () => {
     ["a port too high", { port: 70000 }, /port/],
     ["a fractional TTL", { tokenTtlSeconds: 1.5 }, /tokenTtlSeconds/],
     ["a zero TTL", { tokenTtlSeconds: 0 }, /tokenTtlSeconds/],
+    ["an empty data dir path", { dataDir: "" }, /dataDir must be a non-empty path/],
+    ["another fsync policy", { dataDir: "x", fsync: "never" as "always" }, /fsync must be "always" or "interval"/],
     ["no clients", { clients: [] }, /at least one client/],
     ["an empty secret", { clients: [{ clientId: "a", clientSecret: "" }] }, /non-empty secret/],
     ["a colon in an id", { clients: [{ clientId: "a:b", clientSecret: "s" }] }, /without ':'/],

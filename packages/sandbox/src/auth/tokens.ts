@@ -14,6 +14,8 @@ export interface IssuedToken {
 
 export class TokenStore {
   private readonly tokens = new Map<string, IssuedToken>();
+  /** Told of every token issued (the data dir keeps them). */
+  onIssue: ((token: IssuedToken) => void) | undefined;
 
   /** `clockOf`: each organisation's own test clock, which its tokens expire by. */
   constructor(
@@ -33,7 +35,18 @@ export class TokenStore {
       jti: randomUUID(),
     };
     this.tokens.set(token.accessToken, token);
+    this.onIssue?.(token);
     return token;
+  }
+
+  /** Puts back a token read from a data dir (dropped when already expired). */
+  restore(token: IssuedToken): void {
+    if (!this.expired(token)) this.tokens.set(token.accessToken, token);
+  }
+
+  /** The tokens not expired yet (the data dir's snapshot). */
+  live(): IssuedToken[] {
+    return [...this.tokens.values()].filter((token) => !this.expired(token));
   }
 
   /** The live token for this bearer value; undefined when unknown or expired (by the sandbox clock). */

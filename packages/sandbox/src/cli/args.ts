@@ -17,6 +17,8 @@ export const ENV = {
   testHelpers: "HAULKIT_SANDBOX_TEST_HELPERS",
   faults: "HAULKIT_SANDBOX_FAULTS",
   callbackHosts: "HAULKIT_SANDBOX_CALLBACK_HOSTS",
+  dataDir: "HAULKIT_SANDBOX_DATA_DIR",
+  fsync: "HAULKIT_SANDBOX_FSYNC",
 } as const;
 
 export const HELP = `Usage: pnpm sandbox [options]
@@ -47,6 +49,15 @@ Options (each also read from an environment variable; a flag wins over its varia
                           100.100.100.200, metadata.google.internal ...),
                           refused at subscription and, resolved, on delivery;
                           loopback and private ranges are allowed by default
+  --data-dir <dir>        keep the state in <dir> (created when missing): every  ${ENV.dataDir}
+                          change answered 2xx (orders, carriers, customers ...,
+                          subscriptions, tokens, pending webhook tries) survives
+                          a crash or kill -9 and a restart on the same dir.
+                          WITHOUT IT THE STATE LIVES IN MEMORY ONLY and is gone
+                          when the sandbox stops.
+  --fsync <policy>        with --data-dir: interval (default: written before each ${ENV.fsync}
+                          answer, synced to disk once a second) or always
+                          (synced before each answer; survives a power loss)
   --fault <name>          break one documented rule on purpose (repeatable), to   ${ENV.faults}
                           prove a contract suite notices; names:                (comma-separated)
 ${Object.entries(FAULTS)
@@ -125,6 +136,8 @@ export function parseCli(argv: readonly string[], env: NodeJS.ProcessEnv): CliCo
         "no-test-helpers": { type: "boolean" },
         fault: { type: "string", multiple: true },
         "callback-hosts": { type: "string" },
+        "data-dir": { type: "string" },
+        fsync: { type: "string" },
         help: { type: "boolean", short: "h" },
       },
     });
@@ -195,6 +208,12 @@ export function parseCli(argv: readonly string[], env: NodeJS.ProcessEnv): CliCo
       throw new UsageError((error as Error).message);
     }
   }
+  const dataDir = nonEmpty(flag("data-dir") ?? env[ENV.dataDir], "--data-dir");
+  const fsync = flag("fsync") ?? env[ENV.fsync];
+  if (fsync !== undefined && fsync !== "always" && fsync !== "interval") {
+    throw new UsageError(`--fsync must be always or interval, got '${fsync}'`);
+  }
+  if (fsync !== undefined && dataDir === undefined) throw new UsageError("--fsync needs --data-dir");
 
   const options: SandboxOptions = {
     port: portText === undefined ? DEFAULTS.port : integer(portText, "the port", 0, 65535),
@@ -207,6 +226,7 @@ export function parseCli(argv: readonly string[], env: NodeJS.ProcessEnv): CliCo
     testHelpers: values["no-test-helpers"] !== true && !falsy(env[ENV.testHelpers]),
     faults,
     ...(callbackHosts ? { callbackHosts } : {}),
+    ...(dataDir === undefined ? {} : { dataDir, fsync: fsync ?? "interval" }),
   };
   return { help: false, options, clients, pricingApiKey };
 }

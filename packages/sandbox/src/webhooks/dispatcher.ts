@@ -22,6 +22,7 @@ import {
   deliveryCounts,
   deliveryView,
   recordDelivery,
+  WEBHOOK_DELIVERIES,
 } from "./delivery-record.js";
 import type { PostOutcome } from "./http-post.js";
 import { WEBHOOK_SUBSCRIPTIONS, type WebhookSubscriptionRecord } from "./subscription-record.js";
@@ -99,6 +100,13 @@ export class WebhookDispatcher implements WebhookControl {
   idle(): Promise<void> {
     if (this.busy === 0) return Promise.resolve();
     return new Promise((resolve) => this.waiters.push(resolve));
+  }
+
+  /** Takes up a pending delivery read back from a data dir: its next try runs when due (at once when overdue). */
+  resume(org: Organisation, delivery: DeliveryRecord): void {
+    if (this.closed || delivery.state !== "pending") return;
+    this.pendingOf(org).add(delivery);
+    this.scheduleRetry(org, delivery, delivery.nextAttemptAt ?? this.ctx.clock.now());
   }
 
   /** Ends the deliveries of a subscription that wait for their next try (it was unsubscribed). */
@@ -244,6 +252,7 @@ export class WebhookDispatcher implements WebhookControl {
     const durationMs = Math.max(0, Math.round(performance.now() - started));
     const logged = "statusCode" in outcome ? outcome : { error: this.logText(outcome) };
     delivery.attempts.push({ attempt, at: startedAt, durationMs, ...logged });
+    org.collection(WEBHOOK_DELIVERIES).changed(delivery.guid);
     if ("statusCode" in outcome && outcome.statusCode >= 200 && outcome.statusCode < 300) {
       this.finish(org, delivery, "succeeded");
       return;
@@ -278,6 +287,7 @@ export class WebhookDispatcher implements WebhookControl {
       return;
     }
     delivery.nextAttemptAt = dueAt;
+    org.collection(WEBHOOK_DELIVERIES).changed(delivery.guid);
     this.retries.set(
       delivery,
       clock.setTimer(delay, () => this.attempt(org, delivery)),
@@ -288,6 +298,7 @@ export class WebhookDispatcher implements WebhookControl {
     delivery.state = state;
     if (reason !== undefined) delivery.reason = reason;
     delivery.nextAttemptAt = undefined;
+    org.collection(WEBHOOK_DELIVERIES).changed(delivery.guid);
     this.pending.get(org.guid)?.delete(delivery);
     const retry = this.retries.get(delivery);
     if (retry) this.clockOf(org).clearTimer(retry);
