@@ -1,7 +1,7 @@
 /**
  * The data dir's writer. Stores report what changed (state/change-tracker.ts); at the end of the event-loop turn,
  * before any answer of the turn is written, `commit` serialises the current state of every record touched, the
- * counters, tokens and the manual clock into one batch and appends it with one write (group commit). A write that
+ * counters, tokens and the manual clock (with each organisation's own offset) into one batch and appends it with one write (group commit). A write that
  * the kernel took survives `kill -9`; `fsync: "always"` also syncs before answering (survives a power loss),
  * `"interval"` syncs once a second. When the journal outgrows the last snapshot (and COMPACT_MIN_BYTES) the whole
  * state is written as a new snapshot and the journal starts again.
@@ -9,7 +9,7 @@
 import * as fs from "node:fs";
 import { join } from "node:path";
 import type { IssuedToken } from "../auth/tokens.js";
-import type { Clock } from "../clock.js";
+import { BaseClock, type Clock } from "../clock.js";
 import type { SandboxContext } from "../context.js";
 import type { ChangeTracker } from "../state/change-tracker.js";
 import { journalFile, type OpenedDataDir, snapshotFile } from "./data-dir.js";
@@ -43,6 +43,8 @@ export class Journal implements ChangeTracker {
   private clears: string[] = [];
   private tokens: IssuedToken[] = [];
   private lastClock: number | undefined;
+  /** Each organisation's clock offset as last written (a manual clock only). */
+  private readonly lastOffsets = new Map<string, number>();
   private scheduled = false;
   private failure: Error | undefined;
   private closed = false;
@@ -72,7 +74,13 @@ export class Journal implements ChangeTracker {
       this.schedule();
     };
     for (const org of ctx.orgs.all()) org.track(this);
-    if (clock.kind === "manual") this.schedule();
+    if (clock.kind === "manual") {
+      this.schedule();
+      // A clock advanced outside a request (a test's handle) is written at the end of its turn too.
+      if (clock instanceof BaseClock) clock.onAdvance = () => this.schedule();
+      ctx.clock.onOrganisationAdvance = () => this.schedule();
+      for (const org of ctx.orgs.all()) this.lastOffsets.set(org.guid, ctx.clock.offsetOf(org.guid));
+    }
     if (options.fsync === "interval") {
       this.syncTimer = setInterval(() => this.syncNow(), SYNC_INTERVAL_MS);
       this.syncTimer.unref();
@@ -171,6 +179,14 @@ export class Journal implements ChangeTracker {
     if (this.clock.kind === "manual" && this.clock.now() !== this.lastClock) {
       this.lastClock = this.clock.now();
       out.push(JSON.stringify({ k: "clock", v: this.lastClock }));
+    }
+    if (this.clock.kind === "manual") {
+      for (const org of this.ctx.orgs.all()) {
+        const offset = this.ctx.clock.offsetOf(org.guid);
+        if (offset === this.lastOffsets.get(org.guid)) continue;
+        this.lastOffsets.set(org.guid, offset);
+        out.push(JSON.stringify({ k: "orgClock", o: org.guid, v: offset }));
+      }
     }
     this.clears = [];
     this.described.clear();
@@ -272,6 +288,8 @@ export class Journal implements ChangeTracker {
     this.closed = true;
     if (this.syncTimer) clearInterval(this.syncTimer);
     this.ctx.tokens.onIssue = undefined;
+    this.ctx.clock.onOrganisationAdvance = undefined;
+    if (this.clock instanceof BaseClock) this.clock.onAdvance = undefined;
     try {
       fs.fdatasyncSync(this.fd);
     } catch (error) {

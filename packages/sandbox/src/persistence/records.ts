@@ -17,7 +17,9 @@ export type DataRecord =
   /** An access token; `secret` is a fingerprint of the client secret it was issued under (not the secret). */
   | { k: "token"; v: StoredToken }
   /** The manual clock's time (epoch ms). */
-  | { k: "clock"; v: number };
+  | { k: "clock"; v: number }
+  /** How far the organisation's own manual test clock is ahead of the sandbox clock (ms it advanced alone). */
+  | { k: "orgClock"; o: string; v: number };
 
 export interface StoredToken {
   accessToken: string;

@@ -51,6 +51,10 @@ export function restoreState(
       continue;
     }
     if (orgImage.userCreatedAt !== undefined) org.user.createdAt = orgImage.userCreatedAt;
+    // Before the tokens: they expire by their organisation's clock.
+    if (orgImage.clockOffset !== undefined && ctx.clock.kind === "manual") {
+      ctx.clock.restoreOffset(guid, orgImage.clockOffset);
+    }
     org.restoreCounters(orgImage.counters);
     for (const [name, items] of orgImage.collections) {
       const collection = org.collection<{ guid: string }>({ name });
@@ -67,12 +71,17 @@ export function restoreState(
   return { orphans, undescribed };
 }
 
-/** Takes up what ran on timers before the restart: webhook tries due (at once when overdue), GPS staleness. */
+/**
+ * Takes up what ran on timers before the restart, each on its organisation's own clock: webhook deliveries (queued
+ * ones and tries due now at once, in the order they were due; later tries when due), GPS staleness.
+ */
 export function resumeTimers(ctx: SandboxContext, webhooks: WebhookDispatcher): void {
   for (const org of ctx.orgs.all()) {
-    for (const record of org.collection(VEHICLE_TRACKING).values()) {
-      if (record.gpsActive) armStaleness(ctx, org, record);
-    }
+    ctx.clock.hold(() => {
+      for (const record of org.collection(VEHICLE_TRACKING).values()) {
+        if (record.gpsActive) armStaleness(ctx, org, record);
+      }
+    }, org.guid);
     const pending = org
       .collection(WEBHOOK_DELIVERIES)
       .values()
@@ -82,7 +91,10 @@ export function resumeTimers(ctx: SandboxContext, webhooks: WebhookDispatcher): 
   }
 }
 
-/** The whole state as records, organisation by organisation (orphans included), then tokens and the clock. */
+/**
+ * The whole state as records, organisation by organisation (orphans included; with a manual clock each one's own
+ * clock offset), then tokens and the clock.
+ */
 export function* stateRecords(
   ctx: SandboxContext,
   orphans: ReadonlyMap<string, OrgImage>,
@@ -91,12 +103,15 @@ export function* stateRecords(
   for (const org of ctx.orgs.all()) {
     yield { k: "org", o: org.guid, v: { userCreatedAt: org.user.createdAt } };
     yield { k: "counters", o: org.guid, v: org.counterValues() };
+    const offset = ctx.clock.offsetOf(org.guid);
+    if (manualClock !== undefined && offset !== 0) yield { k: "orgClock", o: org.guid, v: offset };
     for (const [name, collection] of org.collectionsByName()) {
       for (const item of collection.values()) yield { k: "put", o: org.guid, c: name, v: item as never };
     }
   }
   for (const [guid, image] of orphans) {
     if (image.userCreatedAt !== undefined) yield { k: "org", o: guid, v: { userCreatedAt: image.userCreatedAt } };
+    if (image.clockOffset !== undefined) yield { k: "orgClock", o: guid, v: image.clockOffset };
     yield { k: "counters", o: guid, v: image.counters };
     for (const [name, items] of image.collections) {
       for (const item of items.values()) yield { k: "put", o: guid, c: name, v: item };

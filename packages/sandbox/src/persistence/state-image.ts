@@ -1,11 +1,13 @@
 /**
- * The state read back from a data dir, as plain data: per organisation its counters and collections, the tokens
- * and the manual clock. Records are applied in order; the image ends as the state the last good batch left.
+ * The state read back from a data dir, as plain data: per organisation its counters, collections and own clock
+ * offset, the tokens and the manual clock. Records are applied in order; the image ends as the state the last good batch left.
  */
 import type { DataRecord, StoredToken } from "./records.js";
 
 export interface OrgImage {
   userCreatedAt?: number;
+  /** What the organisation's manual test clock advanced alone (a reset keeps it). */
+  clockOffset?: number;
   counters: Record<string, number>;
   collections: Map<string, Map<string, Record<string, unknown>>>;
 }
@@ -47,11 +49,15 @@ export class StateImage {
           this.org(record.o).userCreatedAt = record.v.userCreatedAt;
           break;
         case "clear": {
-          const userCreatedAt = this.orgs.get(record.o)?.userCreatedAt;
+          const { userCreatedAt, clockOffset } = this.orgs.get(record.o) ?? {};
           this.orgs.delete(record.o);
           if (userCreatedAt !== undefined) this.org(record.o).userCreatedAt = userCreatedAt;
+          if (clockOffset !== undefined) this.org(record.o).clockOffset = clockOffset;
           break;
         }
+        case "orgClock":
+          this.org(record.o).clockOffset = record.v;
+          break;
         case "token":
           this.tokens.set(record.v.accessToken, record.v);
           break;

@@ -193,4 +193,37 @@ describe("a sandbox killed with SIGKILL", () => {
     expect(received[1]).toEqual(received[0]);
     expect(received[0].action).toBe("order.created");
   });
+  it("restores an organisation's own test clock advanced before the kill, for that organisation only", async () => {
+    const dir = newDir();
+    const first = await startProcess(["test/persistence/manual-clock-child.ts", dir]);
+    const [a, b] = [await token(first.url, "shipper-a", "secret-a"), await token(first.url, "shipper-b", "secret-b")];
+    const clockOf = async (url: string, access: string) => {
+      const read = await call(`${url}/_sandbox/clock`, "GET", { headers: bearer(access) });
+      expect(read.status).toBe(200);
+      return read.body.data.object.now as string;
+    };
+    const advance = async (url: string, access: string, seconds: number) => {
+      const moved = await call(`${url}/_sandbox/clock/advance`, "POST", { body: { seconds }, headers: bearer(access) });
+      expect(moved.status).toBe(200);
+      return moved.body.data.object.now as string;
+    };
+    const started = await clockOf(first.url, b);
+    // Nine days: both tokens (ten days) live on, A's one day from its expiry by A's clock.
+    const advancedA = await advance(first.url, a, 9 * 86_400);
+    expect(advancedA).not.toBe(started);
+    expect(await clockOf(first.url, b)).toBe(started);
+    await first.kill();
+
+    const second = await startProcess(["test/persistence/manual-clock-child.ts", dir]);
+    expect(await clockOf(second.url, a)).toBe(advancedA);
+    expect(await clockOf(second.url, b)).toBe(started);
+    // A's token expires by A's restored clock (one second short of ten days it still works), B's does not.
+    await advance(second.url, a, 86_399);
+    const orders = (url: string, access: string) => call(`${url}/v1/public/orders`, "GET", { headers: bearer(access) });
+    expect((await orders(second.url, a)).status).toBe(200);
+    await advance(second.url, a, 1);
+    expect((await orders(second.url, a)).status).toBe(401);
+    expect((await orders(second.url, b)).status).toBe(200);
+    expect(await clockOf(second.url, b)).toBe(started);
+  });
 });
