@@ -102,11 +102,14 @@ export class WebhookDispatcher implements WebhookControl {
     return new Promise((resolve) => this.waiters.push(resolve));
   }
 
-  /** Takes up a pending delivery read back from a data dir: its next try runs when due (at once when overdue). */
+  /**
+   * Takes up a pending delivery read back from a data dir, by its organisation's clock: a try waiting for its time
+   * runs when due; one overdue, queued or cut off in flight by the restart goes to the organisation's queue now.
+   */
   resume(org: Organisation, delivery: DeliveryRecord): void {
     if (this.closed || delivery.state !== "pending") return;
     this.pendingOf(org).add(delivery);
-    this.scheduleRetry(org, delivery, delivery.nextAttemptAt ?? this.ctx.clock.now());
+    this.scheduleRetry(org, delivery, delivery.nextAttemptAt ?? this.clockOf(org).now());
   }
 
   /** Ends the deliveries of a subscription that wait for their next try (it was unsubscribed). */
@@ -192,7 +195,10 @@ export class WebhookDispatcher implements WebhookControl {
   /** Queues the next try; it starts now when the organisation has a free place (the caller never waits). */
   private attempt(org: Organisation, delivery: DeliveryRecord): void {
     this.retries.delete(delivery);
-    delivery.nextAttemptAt = undefined;
+    if (delivery.nextAttemptAt !== undefined) {
+      delivery.nextAttemptAt = undefined;
+      org.collection(WEBHOOK_DELIVERIES).changed(delivery.guid);
+    }
     if (this.closed || delivery.state !== "pending") return;
     this.laneOf(org).queue.push(delivery);
     this.busy++;
@@ -239,7 +245,10 @@ export class WebhookDispatcher implements WebhookControl {
     const attempt = delivery.attempts.length + 1;
     const startedAt = clock.now();
     const started = performance.now();
-    delivery.callbackUrl = subscription.callbackUrl;
+    if (delivery.callbackUrl !== subscription.callbackUrl) {
+      delivery.callbackUrl = subscription.callbackUrl;
+      org.collection(WEBHOOK_DELIVERIES).changed(delivery.guid);
+    }
     const outcome = await timedTry({
       url: subscription.callbackUrl,
       body: JSON.stringify(delivery.body),

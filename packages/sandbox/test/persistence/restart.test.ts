@@ -3,8 +3,11 @@
  * the state before, record for record, after a broad scenario over HTTP (every collection the sandbox has).
  */
 import { readFileSync, rmSync } from "node:fs";
+import { createServer, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { MAX_IN_FLIGHT_PER_ORG } from "../../src/webhooks/dispatcher.js";
 import { type Body, basic, call, orderBody, Shipper } from "../support/sandbox.js";
 import { freshDir, openPersistent, type Persistent } from "./harness.js";
 
@@ -187,7 +190,10 @@ describe("a data dir", () => {
     const first = await start(dir);
     const as = await Shipper.connect(first.handle, "shipper-a", "secret-a");
     await ok(as.helper("POST", "/clock/advance", { seconds: 3600 }));
+    const [orgA, orgB] = [first.clients[0]?.orgGuid as string, first.clients[1]?.orgGuid as string];
     const time = first.clock.now();
+    const timeA = first.ctx.clock.of(orgA).now();
+    expect(timeA).toBe(time + 3_600_000); // the helper moved A's own clock only
     await first.close();
 
     const second = await start(dir, {
@@ -197,6 +203,8 @@ describe("a data dir", () => {
       ],
     });
     expect(second.clock.now()).toBe(time);
+    expect(second.ctx.clock.of(orgA).now()).toBe(timeA);
+    expect(second.ctx.clock.of(orgB).now()).toBe(time);
     expect((await new Shipper(second.handle, as.token).get("/orders")).status).toBe(200);
     await second.close();
 
@@ -206,5 +214,66 @@ describe("a data dir", () => {
       headers: { authorization: basic("shipper-a", "rotated") },
     });
     expect(token.status).toBe(200);
+  });
+  it("resumes the deliveries queued or in flight at the close, in the organisation's queue, and sends each once", async () => {
+    let hold = true;
+    const held: ServerResponse[] = [];
+    const received: Body[] = [];
+    const receiver = createServer((request, response) => {
+      let text = "";
+      request.on("data", (chunk) => {
+        text += chunk;
+      });
+      request.on("end", () => {
+        if (hold) {
+          held.push(response);
+          return;
+        }
+        received.push(JSON.parse(text));
+        response.end();
+      });
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
+    try {
+      const hook = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
+      const dir = newDir();
+      const first = await start(dir);
+      const as = await Shipper.connect(first.handle, "shipper-a", "secret-a");
+      await ok(as.post("/webhooks/order.created/subscribe", { callback_url: hook }));
+      const count = MAX_IN_FLIGHT_PER_ORG + 4;
+      for (let index = 0; index < count; index++) await as.createOrder(orderBody({ number: `QUEUED-${index}` }));
+      while (held.length < MAX_IN_FLIGHT_PER_ORG) await new Promise((resolve) => setTimeout(resolve, 10));
+      const orgGuid = first.clients[0]?.orgGuid as string;
+      const before = first.webhooks.deliveries(orgGuid);
+      expect(before).toHaveLength(count);
+      // 16 in flight, 4 queued: every one pending, none with a next try time or a try logged.
+      expect(before.map((delivery) => [delivery.state, delivery.next_attempt_at, delivery.attempts])).toEqual(
+        Array.from({ length: count }, () => ["pending", null, []]),
+      );
+      await first.close();
+      for (const response of held) response.destroy();
+      hold = false;
+
+      const second = await start(dir);
+      await second.webhooks.idle();
+      const after = second.webhooks.deliveries(orgGuid);
+      expect(after.map((delivery) => delivery.guid)).toEqual(before.map((delivery) => delivery.guid));
+      expect(after.map((delivery) => [delivery.state, (delivery.attempts as Body[]).length])).toEqual(
+        Array.from({ length: count }, () => ["succeeded", 1]),
+      );
+      expect(second.webhooks.counts(orgGuid)).toEqual({
+        generated: count,
+        pending: 0,
+        succeeded: count,
+        failed: 0,
+        canceled: 0,
+      });
+      // Each order's event reached the receiver once after the reopen (the cut-off tries were never answered).
+      const orders = received.map((body) => body.order_guid as string);
+      expect(orders).toHaveLength(count);
+      expect(new Set(orders).size).toBe(count);
+    } finally {
+      await new Promise<void>((resolve) => receiver.close(() => resolve()));
+    }
   });
 });
