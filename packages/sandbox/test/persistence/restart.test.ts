@@ -276,4 +276,24 @@ describe("a data dir", () => {
       await new Promise<void>((resolve) => receiver.close(() => resolve()));
     }
   });
+  it.each([
+    ["from the journal (its reset written after its clock)", false],
+    ["from a snapshot", true],
+  ])("keeps an organisation's own clock over a reset, %s, and leaves the other's alone", async (_, compact) => {
+    const dir = newDir();
+    const first = await start(dir);
+    const as = await Shipper.connect(first.handle, "shipper-a", "secret-a");
+    await ok(as.helper("POST", "/clock/advance", { seconds: 90 }));
+    await ok(as.helper("POST", "/reset"));
+    const [orgA, orgB] = [first.clients[0]?.orgGuid as string, first.clients[1]?.orgGuid as string];
+    const time = first.clock.now();
+    if (compact) first.journal?.compact();
+    await first.close();
+    const kept = readFileSync(join(dir, compact ? "snapshot-1.jsonl" : "journal-0.jsonl"), "utf8");
+    expect(kept).toContain(`{"k":"orgClock","o":"${orgA}","v":90000}`);
+
+    const second = await start(dir);
+    expect(second.ctx.clock.of(orgA).now()).toBe(time + 90_000);
+    expect(second.ctx.clock.of(orgB).now()).toBe(time);
+  });
 });
