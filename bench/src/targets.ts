@@ -12,6 +12,7 @@ export const TARGETS: Readonly<Record<string, Target>> = {
   "sandbox.create_order_vs_hello": { kind: "min", limit: 0.25 },
   "sandbox.start_vs_fastify": { kind: "max", limit: 3 },
   "sandbox.rss_mb_100k_orders": { kind: "max", limit: 500 },
+  "sandbox.create_order_persistent_vs_memory": { kind: "min", limit: 0.5 },
   "client.overhead_vs_fetch": { kind: "max", limit: 1.1 },
   "client.gzip_kb": { kind: "max", limit: 10 },
   "contract.suite_s": { kind: "max", limit: 60 },

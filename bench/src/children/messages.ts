@@ -6,6 +6,8 @@ export interface ReadyMessage {
   url: string;
   /** Milliseconds from before the first import of the server's code to listening. */
   startMs: number;
+  /** Milliseconds of the server's own start call (the sandbox child: `startSandbox`, a data dir's reading in it). */
+  openMs?: number;
   credentials?: { clientId: string; clientSecret: string };
 }
 

@@ -3,7 +3,7 @@ import { measureSandbox } from "../../src/suites/sandbox.js";
 
 /** The whole suite end to end at a tiny size: every figure is measured and is a plausible number. */
 describe("sandbox suite", () => {
-  it("measures the four figures against baselines of the same run", async () => {
+  it("measures the six figures against baselines of the same run", async () => {
     const lines: string[] = [];
     const figures = await measureSandbox((line) => lines.push(line), {
       rounds: 1,
@@ -15,8 +15,10 @@ describe("sandbox suite", () => {
       orders: 500,
     });
     expect(Object.keys(figures).sort()).toEqual([
+      "sandbox.create_order_persistent_vs_memory",
       "sandbox.create_order_vs_hello",
       "sandbox.get_order_vs_hello",
+      "sandbox.reopen_s_500_orders",
       "sandbox.rss_mb_500_orders",
       "sandbox.start_vs_fastify",
     ]);
@@ -32,6 +34,14 @@ describe("sandbox suite", () => {
     );
     expect(lines).toContainEqual(
       expect.stringMatching(/^memory with 500 orders \(created in [\d.]+ s\): rss [\d.]+ MB/),
+    );
+    expect(lines).toContainEqual(
+      expect.stringMatching(/^persistence round 1\/1: in memory \d+, data dir \d+ creates\/s$/),
+    );
+    expect(lines).toContainEqual(
+      expect.stringMatching(
+        /^persistence: reopened 500 orders \([\d.]+ MB on disk: .*journal-0\.jsonl.*\) in [\d.]+ s$/,
+      ),
     );
   });
 });

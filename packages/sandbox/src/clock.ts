@@ -29,9 +29,11 @@ interface Timer {
 }
 
 /** Shared timer queue; subclasses only say where "now" comes from. */
-abstract class BaseClock implements Clock {
+export abstract class BaseClock implements Clock {
   abstract readonly kind: "real" | "manual";
   protected offsetMs = 0;
+  /** Told after each `advance` (the data dir writes a manual clock's new time). */
+  onAdvance: (() => void) | undefined;
   private timers: Timer[] = [];
   private nextId = 1;
   private firing = false;
@@ -48,6 +50,7 @@ abstract class BaseClock implements Clock {
     this.fireDue(target);
     this.offsetMs += target - this.now();
     this.reschedule();
+    this.onAdvance?.();
   }
 
   setTimer(delayMs: number, callback: () => void): TimerHandle {
@@ -159,6 +162,17 @@ export class LinkedClock extends BaseClock {
 
   protected base(): number {
     return this.parent.now();
+  }
+
+  /** What was advanced on this clock alone (ms ahead of its parent). */
+  offset(): number {
+    return this.offsetMs;
+  }
+
+  /** Puts back an offset read from a data dir. */
+  setOffset(ms: number): void {
+    this.offsetMs = ms;
+    this.reschedule();
   }
 
   /** Keeps one parent timer, due when this clock's next timer is. */

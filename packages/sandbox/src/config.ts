@@ -57,6 +57,13 @@ export interface SandboxOptions {
   resolveHost?: ResolveHost;
   /** Header, request and idle timeouts in ms (ServerTimeouts); each left out keeps its default. */
   timeouts?: Partial<ServerTimeouts>;
+  /**
+   * Keep the state in this directory (created when missing): every change answered 2xx survives a crash and a
+   * restart. Default none: the state lives in memory and is gone when the sandbox stops.
+   */
+  dataDir?: string;
+  /** With `dataDir`: `interval` (default) syncs the journal to disk once a second, `always` before each answer. */
+  fsync?: "always" | "interval";
 }
 
 export interface ResolvedOptions {
@@ -70,6 +77,8 @@ export interface ResolvedOptions {
   faults: ReadonlySet<FaultName>;
   callbackHosts: CallbackHosts;
   timeouts: ServerTimeouts;
+  dataDir: string | undefined;
+  fsync: "always" | "interval";
 }
 
 function check(condition: boolean, message: string): void {
@@ -104,6 +113,11 @@ export function resolveOptions(options: SandboxOptions): ResolvedOptions {
     check(Number.isInteger(ms) && ms > 0, `timeouts.${name} must be a positive integer (ms), got ${ms}`);
   }
   check(timeouts.requestMs >= timeouts.headersMs, "timeouts.requestMs must be at least timeouts.headersMs");
+  check(options.dataDir === undefined || options.dataDir.length > 0, "dataDir must be a non-empty path");
+  check(
+    options.fsync === undefined || options.fsync === "always" || options.fsync === "interval",
+    `fsync must be "always" or "interval", got ${String(options.fsync)}`,
+  );
   const pricingApiKey = options.pricingApiKey ?? DEFAULTS.pricingApiKey;
   check(pricingApiKey.length > 0, "pricingApiKey must be non-empty");
   return {
@@ -117,5 +131,7 @@ export function resolveOptions(options: SandboxOptions): ResolvedOptions {
     faults: resolveFaults(options.faults),
     callbackHosts: callbackHosts(options),
     timeouts,
+    dataDir: options.dataDir,
+    fsync: options.fsync ?? "interval",
   };
 }

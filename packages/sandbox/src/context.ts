@@ -24,6 +24,12 @@ export interface SandboxContext {
   log: Logger;
   /** Where webhooks may be delivered (`--callback-hosts`; link-local and metadata hosts refused by default). */
   callbackHosts: CallbackHosts;
+  /** Set with a data dir (src/persistence/): wraps each handler and writes its changes before the answer. */
+  persistence?: {
+    during<T>(method: string, handle: () => T): T;
+    /** Throws for a mutating method once the data dir cannot be written (the answer becomes a 500). */
+    commit(method: string): void;
+  };
   /** `http://host:port` once the server listens (used for links such as BOL URLs). */
   baseUrl(): string;
 }

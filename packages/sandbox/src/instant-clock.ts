@@ -25,11 +25,29 @@ export class InstantClock implements Clock {
     return this.clock.kind;
   }
 
+  /** Told after an organisation's own clock was advanced (the data dir keeps each one's offset). */
+  onOrganisationAdvance: ((orgGuid: string) => void) | undefined;
+
   /** The organisation's own test clock (made on first use). */
   of(orgGuid: string): Clock {
+    return this.linked(orgGuid);
+  }
+
+  /** How far the organisation's clock is ahead of the sandbox clock (what it advanced alone). */
+  offsetOf(orgGuid: string): number {
+    return this.organisations.get(orgGuid)?.offset() ?? 0;
+  }
+
+  /** Puts back an organisation's offset read from a data dir. */
+  restoreOffset(orgGuid: string, ms: number): void {
+    this.linked(orgGuid).setOffset(ms);
+  }
+
+  private linked(orgGuid: string): LinkedClock {
     let clock = this.organisations.get(orgGuid);
     if (!clock) {
       clock = new LinkedClock(this.clock);
+      clock.onAdvance = () => this.onOrganisationAdvance?.(orgGuid);
       this.organisations.set(orgGuid, clock);
     }
     return clock;

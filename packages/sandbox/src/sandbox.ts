@@ -9,6 +9,8 @@ import { installInsuranceReactions } from "./domain/insurance/insurance-reaction
 import { buildApp } from "./http/app.js";
 import { InstantClock } from "./instant-clock.js";
 import { stderrLogger } from "./log.js";
+import { attachDataDir, loadDataDir } from "./persistence/index.js";
+import type { Journal } from "./persistence/journal.js";
 import { allRoutes } from "./routes/index.js";
 import { EventBus } from "./state/events.js";
 import { nameGuid } from "./state/ids.js";
@@ -37,6 +39,8 @@ export interface SandboxHandle {
   events: Pick<EventBus, "recent" | "subscribe">;
   /** Webhook deliveries: `deliveries(orgGuid, action?)` (the log), `counts(orgGuid)`, `idle()` (none in flight). */
   webhooks: WebhookControl;
+  /** The data dir the state is kept in, or undefined when it lives in memory only. */
+  dataDir?: string;
   close(): Promise<void>;
 }
 
@@ -56,12 +60,17 @@ export function createContext(options: SandboxOptions = {}): {
   setBaseUrl(url: string): void;
   /** Delivers the events to the webhook subscriptions; `close()` it when done. */
   webhooks: WebhookDispatcher;
+  /** The data dir's journal (with `dataDir`); `close()` it before the webhooks. */
+  journal: Journal | undefined;
 } {
   const resolved = resolveOptions(options);
+  const loaded = resolved.dataDir === undefined ? undefined : loadDataDir(resolved.dataDir);
+  // A manual clock goes on from the time the data dir kept.
+  const savedClock = options.clock === "manual" ? loaded?.image.clock : undefined;
   const clock =
     typeof options.clock === "object"
       ? options.clock
-      : createClock(options.clock ?? "real", toEpoch(options.clockStart));
+      : createClock(options.clock ?? "real", savedClock ?? toEpoch(options.clockStart));
   const clients: Client[] = resolved.clients.map((credentials) => ({
     ...credentials,
     orgGuid: nameGuid("haulkit-sandbox-org", credentials.clientId),
@@ -85,16 +94,18 @@ export function createContext(options: SandboxOptions = {}): {
   };
   installInsuranceReactions(ctx);
   const webhooks = new WebhookDispatcher(ctx);
-  return { ctx, clock, clients, setBaseUrl: (url) => (baseUrl = url), webhooks };
+  const journal = loaded && attachDataDir(loaded, ctx, clock, clients, webhooks, resolved.fsync);
+  return { ctx, clock, clients, setBaseUrl: (url) => (baseUrl = url), webhooks, journal };
 }
 
 export async function startSandbox(options: SandboxOptions = {}): Promise<SandboxHandle> {
   const resolved = resolveOptions(options);
-  const { ctx, clock, clients, setBaseUrl, webhooks } = createContext(options);
+  const { ctx, clock, clients, setBaseUrl, webhooks, journal } = createContext(options);
   const app = buildApp(ctx, allRoutes(), resolved.timeouts);
   try {
     await app.listen({ port: resolved.port, host: resolved.host });
   } catch (error) {
+    journal?.close();
     await webhooks.close();
     await app.close();
     throw error;
@@ -124,11 +135,15 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       counts: (orgGuid) => webhooks.counts(orgGuid),
       idle: () => webhooks.idle(),
     },
+    dataDir: resolved.dataDir,
     close: async () => {
+      // The server stops first (its last answers are journaled), then the journal, so that the webhook tries the
+      // close cancels stay pending in the data dir and are sent after a restart.
+      await app.close();
+      journal?.close();
       await webhooks.close();
       if (typeof options.clock !== "object") ctx.clock.dispose();
       else ctx.clock.disposeOrganisations();
-      await app.close();
     },
   };
 }

@@ -97,6 +97,21 @@ describe("the sandbox command", () => {
     expect(cli.output().stderr).not.toContain("flag-secret-value");
   });
 
+  it("exits 1 with the data dir's own message when the data dir cannot be used", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "haulkit-cli-data-"));
+    try {
+      writeFileSync(join(dir, "haulkit-sandbox.json"), '{"format":"haulkit-sandbox-data","version":99}\n');
+      const cli = run(["--port", "0"], { HAULKIT_SANDBOX_DATA_DIR: dir });
+      expect(await cli.exited).toBe(1);
+      expect(cli.output().stderr).toBe(
+        `haulkit-sandbox: cannot start: data dir ${dir} was written in data format version 99; this sandbox reads ` +
+          "version 1 only. Start it with another --data-dir, or use the sandbox release that wrote this one.\n",
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it("does not serve the test helpers with --no-test-helpers", async () => {
     const cli = run(["--port", "0", "--no-test-helpers"]);
     const [, url] = await waitFor(() => cli.output().stdout, /listening on (http:\/\/127\.0\.0\.1:\d+)/);

@@ -13,6 +13,8 @@ describe("resolveOptions", () => {
       testHelpers: true,
       faults: new Set(),
       callbackHosts: expect.objectContaining({ restricted: false }),
+      dataDir: undefined,
+      fsync: "interval",
       timeouts: { headersMs: 10_000, requestMs: 30_000, idleMs: 60_000 },
     });
     expect(resolveOptions({ timeouts: { idleMs: 5 } }).timeouts).toEqual({
@@ -30,6 +32,8 @@ describe("resolveOptions", () => {
     ["a port too high", { port: 70000 }, /port/],
     ["a fractional TTL", { tokenTtlSeconds: 1.5 }, /tokenTtlSeconds/],
     ["a zero TTL", { tokenTtlSeconds: 0 }, /tokenTtlSeconds/],
+    ["an empty data dir path", { dataDir: "" }, /dataDir must be a non-empty path/],
+    ["another fsync policy", { dataDir: "x", fsync: "never" as "always" }, /fsync must be "always" or "interval"/],
     ["no clients", { clients: [] }, /at least one client/],
     ["an empty secret", { clients: [{ clientId: "a", clientSecret: "" }] }, /non-empty secret/],
     ["a colon in an id", { clients: [{ clientId: "a:b", clientSecret: "s" }] }, /without ':'/],

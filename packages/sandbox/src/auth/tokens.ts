@@ -22,6 +22,8 @@ export class TokenStore {
   private readonly tokens = new Map<string, IssuedToken>();
   /** Each client's live tokens in issue order, which is expiry order (one TTL, a clock that only moves forward). */
   private readonly byClient = new Map<string, Map<string, IssuedToken>>();
+  /** Told of every token issued (the data dir keeps them). */
+  onIssue: ((token: IssuedToken) => void) | undefined;
 
   /** `clockOf`: each organisation's own test clock, which its tokens expire by. */
   constructor(
@@ -48,7 +50,25 @@ export class TokenStore {
     };
     this.tokens.set(token.accessToken, token);
     own.set(token.accessToken, token);
+    this.onIssue?.(token);
     return token;
+  }
+
+  /** Puts back a token read from a data dir, in issue order (dropped when expired; the per-client cap applies). */
+  restore(token: IssuedToken): void {
+    if (this.expired(token)) return;
+    const own = this.tokensOf(token.client);
+    this.tokens.set(token.accessToken, token);
+    own.set(token.accessToken, token);
+    for (const oldest of own.keys()) {
+      if (own.size <= this.maxPerClient) break;
+      this.remove(own, oldest);
+    }
+  }
+
+  /** The tokens not expired yet, in issue order (the data dir's snapshot). */
+  live(): IssuedToken[] {
+    return [...this.tokens.values()].filter((token) => !this.expired(token));
   }
 
   /** The live token for this bearer value; undefined when unknown, revoked or expired (by its organisation's clock). */

@@ -20,6 +20,8 @@ export const ENV = {
   headersTimeout: "HAULKIT_SANDBOX_HEADERS_TIMEOUT",
   requestTimeout: "HAULKIT_SANDBOX_REQUEST_TIMEOUT",
   idleTimeout: "HAULKIT_SANDBOX_IDLE_TIMEOUT",
+  dataDir: "HAULKIT_SANDBOX_DATA_DIR",
+  fsync: "HAULKIT_SANDBOX_FSYNC",
 } as const;
 
 const seconds = (ms: number) => String(ms / 1000);
@@ -62,6 +64,15 @@ Options (each also read from an environment variable; a flag wins over its varia
                           (default ${seconds(DEFAULTS.timeouts.requestMs)}, at least the headers timeout); later: 408
   --idle-timeout <s>      seconds a keep-alive connection may sit idle between  ${ENV.idleTimeout}
                           requests before it is closed (default ${seconds(DEFAULTS.timeouts.idleMs)})
+  --data-dir <dir>        keep the state in <dir> (created when missing): every  ${ENV.dataDir}
+                          change answered 2xx (orders, carriers, customers ...,
+                          subscriptions, tokens, pending webhook tries) survives
+                          a crash or kill -9 and a restart on the same dir.
+                          WITHOUT IT THE STATE LIVES IN MEMORY ONLY and is gone
+                          when the sandbox stops.
+  --fsync <policy>        with --data-dir: interval (default: written before each ${ENV.fsync}
+                          answer, synced to disk once a second) or always
+                          (synced before each answer; survives a power loss)
   --fault <name>          break one documented rule on purpose (repeatable), to   ${ENV.faults}
                           prove a contract suite notices; names:                (comma-separated)
 ${Object.entries(FAULTS)
@@ -154,6 +165,8 @@ export function parseCli(argv: readonly string[], env: NodeJS.ProcessEnv): CliCo
         "headers-timeout": { type: "string" },
         "request-timeout": { type: "string" },
         "idle-timeout": { type: "string" },
+        "data-dir": { type: "string" },
+        fsync: { type: "string" },
         help: { type: "boolean", short: "h" },
       },
     });
@@ -236,6 +249,12 @@ export function parseCli(argv: readonly string[], env: NodeJS.ProcessEnv): CliCo
       `the request timeout (${seconds(requestMs)} s) must be at least the headers timeout (${seconds(headersMs)} s)`,
     );
   }
+  const dataDir = nonEmpty(flag("data-dir") ?? env[ENV.dataDir], "--data-dir");
+  const fsync = flag("fsync") ?? env[ENV.fsync];
+  if (fsync !== undefined && fsync !== "always" && fsync !== "interval") {
+    throw new UsageError(`--fsync must be always or interval, got '${fsync}'`);
+  }
+  if (fsync !== undefined && dataDir === undefined) throw new UsageError("--fsync needs --data-dir");
 
   const options: SandboxOptions = {
     port: portText === undefined ? DEFAULTS.port : integer(portText, "the port", 0, 65535),
@@ -249,6 +268,7 @@ export function parseCli(argv: readonly string[], env: NodeJS.ProcessEnv): CliCo
     faults,
     ...(callbackHosts ? { callbackHosts } : {}),
     timeouts: { headersMs, requestMs, idleMs: timeouts.idleMs ?? DEFAULTS.timeouts.idleMs },
+    ...(dataDir === undefined ? {} : { dataDir, fsync: fsync ?? "interval" }),
   };
   return { help: false, options, clients, pricingApiKey };
 }

@@ -27,6 +27,9 @@ export function banner(url: string, config: CliConfig, tokenTtlSeconds: number, 
         ? `only ${config.options.callbackHosts.join(", ")}`
         : "any but link-local and cloud metadata (--callback-hosts narrows it)"
     }`,
+    config.options.dataDir === undefined
+      ? "  state             IN MEMORY ONLY: gone when the sandbox stops (--data-dir <dir> keeps it)"
+      : `  state             kept in ${config.options.dataDir} (fsync ${config.options.fsync ?? "interval"})`,
     ...(config.options.faults?.length
       ? [`  FAULTS ON         ${config.options.faults.join(", ")} (rules broken on purpose)`]
       : []),

@@ -2,7 +2,7 @@
  * Order activity entries: one per status change, newest first. Each order keeps its own entries (on its record), so
  * recording one touches no organisation-wide index and listing one order's reads only that order's.
  */
-import { newGuid } from "../state/ids.js";
+import { nameGuid } from "../state/ids.js";
 import type { Organisation } from "../state/organisations.js";
 import { formatDateTime } from "../time.js";
 import { userView } from "./users.js";
@@ -33,8 +33,6 @@ export interface CarrierInfo {
 export type AssignedCarrierInfo = Partial<CarrierInfo> & { carrier_guid: string };
 
 export interface ActivityRecord {
-  /** Made when first read (`activityGuid`). */
-  guid: string | undefined;
   id: number;
   seq: number;
   createdAt: number;
@@ -74,7 +72,6 @@ export function keepsVehicles(status: string): boolean {
 /** Records an entry of `owner`; `vehicles` is kept only where `keepsVehicles` says so. */
 export function recordActivity(org: Organisation, owner: ActivityOwner, entry: NewActivity): ActivityRecord {
   const record: ActivityRecord = {
-    guid: undefined,
     id: org.next("activity"),
     seq: org.next("activity-seq"),
     createdAt: entry.at,
@@ -90,10 +87,20 @@ export function recordActivity(org: Organisation, owner: ActivityOwner, entry: N
   return record;
 }
 
-/** The entry's guid, made when first read and then kept: most entries are never listed. */
-function activityGuid(entry: ActivityRecord): string {
-  entry.guid ??= newGuid();
-  return entry.guid;
+/** Guids of the entries shown so far (a listing changes no record: the data dir never sees reads). */
+const activityGuids = new WeakMap<ActivityRecord, string>();
+
+/**
+ * The entry's guid, made when first shown: most entries never are. Name-based on the organisation, the entry's
+ * id and time, so a sandbox reopened from its data dir shows the same guid again.
+ */
+function activityGuid(org: Organisation, entry: ActivityRecord): string {
+  let guid = activityGuids.get(entry);
+  if (guid === undefined) {
+    guid = nameGuid("haulkit-sandbox-activity", `${org.guid}:${entry.id}:${entry.createdAt}`);
+    activityGuids.set(entry, guid);
+  }
+  return guid;
 }
 
 /** The owner's entries, newest first (GAPS.md: order not shown, newest first chosen). */
@@ -117,7 +124,7 @@ const CARRIER_KEYS: (keyof CarrierInfo)[] = [
 export function activityView(org: Organisation, entry: ActivityRecord): Record<string, unknown> {
   const carrier = Object.fromEntries(CARRIER_KEYS.map((key) => [key, entry.carrier?.[key] ?? null]));
   return {
-    guid: activityGuid(entry),
+    guid: activityGuid(org, entry),
     id: entry.id,
     created_at: formatDateTime(entry.createdAt),
     code: entry.code,

@@ -201,21 +201,25 @@ export function buildApp(
                 route.refineBodyErrors,
                 ctx,
               );
+          const handle = () =>
+            route.handle({
+              ctx,
+              org: state.org,
+              client: state.client,
+              path: input.path,
+              query: input.query,
+              body: input.body,
+              headers: request.headers,
+              url: pathOf(request.url),
+            });
+          const { persistence } = ctx;
           const result = ctx.clock.hold(
-            () =>
-              route.handle({
-                ctx,
-                org: state.org,
-                client: state.client,
-                path: input.path,
-                query: input.query,
-                body: input.body,
-                headers: request.headers,
-                url: pathOf(request.url),
-              }),
+            persistence ? () => persistence.during(request.method, handle) : handle,
             state.org?.guid,
           );
           await endOfTurn();
+          // With a data dir, the turn's changes are written before its first answer goes out (group commit).
+          persistence?.commit(request.method);
           if (result.headers) reply.headers(result.headers);
           return reply
             .code(result.status)

@@ -70,6 +70,8 @@ export function recordDelivery(org: Organisation, delivery: DeliveryRecord): voi
     tally[entry.state as Exclude<DeliveryState, "pending">]++;
     log.delete(entry.guid);
   }
+  // Set again: the tally changed in place, maybe outside a request (the data dir sees it then too).
+  forgotten.set(tally);
 }
 
 /** The organisation's counts: generated = pending + succeeded + failed + canceled, forgotten entries included. */

@@ -22,6 +22,7 @@ import {
   deliveryCounts,
   deliveryView,
   recordDelivery,
+  WEBHOOK_DELIVERIES,
 } from "./delivery-record.js";
 import type { PostOutcome } from "./http-post.js";
 import { WEBHOOK_SUBSCRIPTIONS, type WebhookSubscriptionRecord } from "./subscription-record.js";
@@ -99,6 +100,16 @@ export class WebhookDispatcher implements WebhookControl {
   idle(): Promise<void> {
     if (this.busy === 0) return Promise.resolve();
     return new Promise((resolve) => this.waiters.push(resolve));
+  }
+
+  /**
+   * Takes up a pending delivery read back from a data dir, by its organisation's clock: a try waiting for its time
+   * runs when due; one overdue, queued or cut off in flight by the restart goes to the organisation's queue now.
+   */
+  resume(org: Organisation, delivery: DeliveryRecord): void {
+    if (this.closed || delivery.state !== "pending") return;
+    this.pendingOf(org).add(delivery);
+    this.scheduleRetry(org, delivery, delivery.nextAttemptAt ?? this.clockOf(org).now());
   }
 
   /** Ends the deliveries of a subscription that wait for their next try (it was unsubscribed). */
@@ -184,7 +195,10 @@ export class WebhookDispatcher implements WebhookControl {
   /** Queues the next try; it starts now when the organisation has a free place (the caller never waits). */
   private attempt(org: Organisation, delivery: DeliveryRecord): void {
     this.retries.delete(delivery);
-    delivery.nextAttemptAt = undefined;
+    if (delivery.nextAttemptAt !== undefined) {
+      delivery.nextAttemptAt = undefined;
+      org.collection(WEBHOOK_DELIVERIES).changed(delivery.guid);
+    }
     if (this.closed || delivery.state !== "pending") return;
     this.laneOf(org).queue.push(delivery);
     this.busy++;
@@ -231,7 +245,10 @@ export class WebhookDispatcher implements WebhookControl {
     const attempt = delivery.attempts.length + 1;
     const startedAt = clock.now();
     const started = performance.now();
-    delivery.callbackUrl = subscription.callbackUrl;
+    if (delivery.callbackUrl !== subscription.callbackUrl) {
+      delivery.callbackUrl = subscription.callbackUrl;
+      org.collection(WEBHOOK_DELIVERIES).changed(delivery.guid);
+    }
     const outcome = await timedTry({
       url: subscription.callbackUrl,
       body: JSON.stringify(delivery.body),
@@ -244,6 +261,7 @@ export class WebhookDispatcher implements WebhookControl {
     const durationMs = Math.max(0, Math.round(performance.now() - started));
     const logged = "statusCode" in outcome ? outcome : { error: this.logText(outcome) };
     delivery.attempts.push({ attempt, at: startedAt, durationMs, ...logged });
+    org.collection(WEBHOOK_DELIVERIES).changed(delivery.guid);
     if ("statusCode" in outcome && outcome.statusCode >= 200 && outcome.statusCode < 300) {
       this.finish(org, delivery, "succeeded");
       return;
@@ -278,6 +296,7 @@ export class WebhookDispatcher implements WebhookControl {
       return;
     }
     delivery.nextAttemptAt = dueAt;
+    org.collection(WEBHOOK_DELIVERIES).changed(delivery.guid);
     this.retries.set(
       delivery,
       clock.setTimer(delay, () => this.attempt(org, delivery)),
@@ -288,6 +307,7 @@ export class WebhookDispatcher implements WebhookControl {
     delivery.state = state;
     if (reason !== undefined) delivery.reason = reason;
     delivery.nextAttemptAt = undefined;
+    org.collection(WEBHOOK_DELIVERIES).changed(delivery.guid);
     this.pending.get(org.guid)?.delete(delivery);
     const retry = this.retries.get(delivery);
     if (retry) this.clockOf(org).clearTimer(retry);

@@ -63,7 +63,7 @@ export function subscribe(
   const existing = activeSubscription(org, action);
   if (existing) {
     Object.assign(existing, { callbackUrl: input.callback_url, auditFieldSet, revisionForm, changedAt: now });
-    return existing;
+    return org.collection(WEBHOOK_SUBSCRIPTIONS).set(existing);
   }
   return org.collection(WEBHOOK_SUBSCRIPTIONS).set({
     guid: newGuid(),
@@ -84,5 +84,5 @@ export function unsubscribe(ctx: SandboxContext, org: Organisation, action: stri
   if (!subscription) throw notFound(`No active subscription to ${action}`);
   subscription.isActive = false;
   subscription.changedAt = ctx.clock.now();
-  return subscription;
+  return org.collection(WEBHOOK_SUBSCRIPTIONS).set(subscription);
 }

@@ -176,6 +176,22 @@ describe("parseCli", () => {
     expect(HELP).toContain("visible in the process list");
   });
 
+  it("keeps the state in a data dir only when asked, by flag or variable, and says so in the help", () => {
+    expect(parseCli([], {}).options.dataDir).toBeUndefined();
+    expect(parseCli(["--data-dir", "/tmp/a"], {}).options).toMatchObject({ dataDir: "/tmp/a", fsync: "interval" });
+    expect(parseCli([], { [ENV.dataDir]: "/tmp/b", [ENV.fsync]: "always" }).options).toMatchObject({
+      dataDir: "/tmp/b",
+      fsync: "always",
+    });
+    expect(parseCli(["--data-dir", "/tmp/a"], { [ENV.dataDir]: "/tmp/b" }).options.dataDir).toBe("/tmp/a");
+    expect(() => parseCli(["--data-dir", ""], {})).toThrow(/--data-dir must not be empty/);
+    expect(() => parseCli(["--data-dir", "/tmp/a", "--fsync", "never"], {})).toThrow(
+      /--fsync must be always or interval, got 'never'/,
+    );
+    expect(() => parseCli(["--fsync", "always"], {})).toThrow(/--fsync needs --data-dir/);
+    expect(HELP).toMatch(/WITHOUT IT THE STATE LIVES IN MEMORY ONLY and is gone\s+when the sandbox stops/);
+  });
+
   it("recognises --help and -h", () => {
     expect(parseCli(["--help"], {}).help).toBe(true);
     expect(parseCli(["-h", "--port", "1"], {}).help).toBe(true);
@@ -196,6 +212,8 @@ describe("parseCli", () => {
       "--headers-timeout",
       "--request-timeout",
       "--idle-timeout",
+      "--data-dir",
+      "--fsync",
       "--help",
     ]) {
       expect(HELP).toContain(option);

@@ -35,4 +35,13 @@ describe("banner", () => {
     expect(text.split(MASK)).toHaveLength(4);
     expect(text).toContain("response checks   on");
   });
+
+  it("says whether the state lives in memory only or in a data dir", () => {
+    expect(banner("http://127.0.0.1:1", parseCli([], {}), 1, false)).toContain(
+      "state             IN MEMORY ONLY: gone when the sandbox stops (--data-dir <dir> keeps it)",
+    );
+    const kept = banner("http://127.0.0.1:1", parseCli(["--data-dir", "/srv/sandbox"], {}), 1, false);
+    expect(kept).toContain("state             kept in /srv/sandbox (fsync interval)");
+    expect(kept).not.toContain("IN MEMORY");
+  });
 });

@@ -62,5 +62,5 @@ export function cancelCounterOffer(
   }
   counter.status = "cancelled";
   counter.changedAt = ctx.clock.now();
-  return counter;
+  return org.collection(COUNTER_OFFERS).set(counter);
 }

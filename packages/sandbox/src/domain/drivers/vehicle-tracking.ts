@@ -21,8 +21,10 @@ export interface VehicleTrackingRecord {
   lastLocation: Coordinates;
   /** The position the last `vehicle.driver_location_updated` of this vehicle carried (throttling measures from it). */
   lastPublished?: Coordinates;
-  staleTimer?: TimerHandle;
 }
+
+/** Each active vehicle's staleness timer, beside its record (records stay plain data: a data dir keeps them). */
+const staleTimers = new WeakMap<VehicleTrackingRecord, TimerHandle>();
 
 export const VEHICLE_TRACKING = defineCollection<VehicleTrackingRecord>("vehicle-tracking");
 
@@ -37,20 +39,33 @@ export function staleAt(record: VehicleTrackingRecord): number {
 /** The staleness job: deactivates every active vehicle of the organisation that is stale now, in one event. */
 export function deactivateStale(ctx: SandboxContext, org: Organisation): string[] {
   const now = ctx.clock.now();
-  const stale = org
-    .collection(VEHICLE_TRACKING)
-    .values()
-    .filter((record) => record.gpsActive && now >= staleAt(record));
+  const tracking = org.collection(VEHICLE_TRACKING);
+  const stale = tracking.values().filter((record) => record.gpsActive && now >= staleAt(record));
   for (const record of stale) {
     record.gpsActive = false;
-    if (record.staleTimer) ctx.clock.clearTimer(record.staleTimer);
-    record.staleTimer = undefined;
+    disarm(ctx, record);
+    tracking.set(record);
   }
   const vehicleGuids = stale.map((record) => record.guid);
   if (vehicleGuids.length > 0) {
     publishEvent(ctx, org, "vehicle.gps_deactivated", { vehicle_guids: vehicleGuids, gps_active: false });
   }
   return vehicleGuids;
+}
+
+function disarm(ctx: SandboxContext, record: VehicleTrackingRecord): void {
+  const timer = staleTimers.get(record);
+  if (timer) ctx.clock.clearTimer(timer);
+  staleTimers.delete(record);
+}
+
+/** (Re)arms the vehicle's staleness timer: the job runs when it has gone more than an hour without a location. */
+export function armStaleness(ctx: SandboxContext, org: Organisation, record: VehicleTrackingRecord): void {
+  disarm(ctx, record);
+  staleTimers.set(
+    record,
+    ctx.clock.setTimer(staleAt(record) - ctx.clock.now(), () => deactivateStale(ctx, org)),
+  );
 }
 
 /** Records a location for the vehicles and re-arms their staleness timers; returns the vehicles it activated. */
@@ -70,8 +85,7 @@ export function recordLocation(
       tracking.set({ guid, orderGuid, gpsActive: false, lastLocationAt: now, lastLocation: position });
     if (!record.gpsActive) activated.push(guid);
     Object.assign(record, { orderGuid, gpsActive: true, lastLocationAt: now, lastLocation: position });
-    if (record.staleTimer) ctx.clock.clearTimer(record.staleTimer);
-    record.staleTimer = ctx.clock.setTimer(staleAt(record) - now, () => deactivateStale(ctx, org));
+    armStaleness(ctx, org, record);
   }
   if (activated.length > 0) {
     publishEvent(ctx, org, "vehicle.gps_activated", { vehicle_guids: activated, gps_active: true });

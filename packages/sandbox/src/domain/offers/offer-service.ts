@@ -35,6 +35,7 @@ export function offersOf(org: Organisation, orderGuid: string): OfferRecord[] {
 function cancelByShipper(ctx: SandboxContext, org: Organisation, offer: OfferRecord, order: OrderRecord): void {
   offer.status = "canceled";
   offer.changedAt = ctx.clock.now();
+  org.collection(OFFERS).set(offer);
   publishEvent(ctx, org, "offer.canceled", offerPayload(offer, order));
 }
 

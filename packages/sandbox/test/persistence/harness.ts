@@ -1,0 +1,59 @@
+/**
+ * A sandbox over a data dir, served on port 0 with its context in reach: tests compare the whole state (as the
+ * data dir's records) before a close and after reopening, and can compact or inspect the journal.
+ */
+import { mkdtempSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { SandboxOptions } from "../../src/config.js";
+import { buildApp } from "../../src/http/app.js";
+import { stateRecords } from "../../src/persistence/restore.js";
+import { allRoutes } from "../../src/routes/index.js";
+import { createContext, type SandboxHandle } from "../../src/sandbox.js";
+import { type LogEntry, START, TWO_CLIENTS } from "../support/sandbox.js";
+
+export function freshDir(): string {
+  return join(mkdtempSync(join(tmpdir(), "haulkit-data-")), "data");
+}
+
+export type Persistent = Awaited<ReturnType<typeof openPersistent>>;
+
+export async function openPersistent(dataDir: string, options: SandboxOptions = {}) {
+  const logs: LogEntry[] = [];
+  const parts = createContext({
+    clock: "manual",
+    clockStart: START,
+    clients: TWO_CLIENTS,
+    validateResponses: true,
+    logger: (level, message, fields) => logs.push({ level, message, fields }),
+    ...options,
+    dataDir,
+  });
+  const app = buildApp(parts.ctx, allRoutes());
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  parts.setBaseUrl(url);
+  const first = TWO_CLIENTS[0] as { clientId: string; clientSecret: string };
+  let closed = false;
+  return {
+    ...parts,
+    url,
+    logs,
+    /** Enough of a SandboxHandle for the test support's Shipper. */
+    handle: { url, credentials: { ...first } } as unknown as SandboxHandle,
+    /** The whole state as sorted record texts (what a snapshot would hold). */
+    dump(): string[] {
+      const manual = parts.clock.kind === "manual" ? parts.clock.now() : undefined;
+      return [...stateRecords(parts.ctx, new Map(), manual)].map((record) => JSON.stringify(record)).sort();
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await app.close();
+      parts.journal?.close();
+      await parts.webhooks.close();
+      parts.clock.dispose();
+    },
+  };
+}
