@@ -25,6 +25,7 @@ import {
   type SpecCheck,
   trackSpec,
 } from "./pactum.js";
+import { holdAnswer } from "./expect-field.js";
 import { redactBody, redactSecrets } from "./redact.js";
 
 export type QueryValue = string | number | boolean | readonly (string | number)[];
@@ -215,6 +216,33 @@ export function buildRequest(
   return { method: op.method, url, headers: { ...headers, ...options.headers }, body, token };
 }
 
+/** Remembers what a call returned (the body, or the part `.returns("data.object")` read) with its answer. */
+function hold(
+  spec: PactumSpec,
+  operationId: string,
+  request: string,
+  value: unknown,
+  read: string[],
+  secrets: string[],
+) {
+  const response = lastResponseOf(spec);
+  if (!response || read.length > 1 || read[0]?.startsWith("res.") || read[0]?.startsWith("req.")) return;
+  const json = parseBody(response.text);
+  const expectedStatus = (spec as unknown as { _expect?: { statusCode?: unknown } })._expect?.statusCode;
+  const context = {
+    operation: operationId,
+    request,
+    expectedStatus: typeof expectedStatus === "number" ? expectedStatus : undefined,
+    actualStatus: response.takenAs ?? response.status,
+    json,
+    text: redactBody(response.text, secrets),
+    secrets,
+  };
+  const [path] = read;
+  if (path) holdAnswer(value, context, jsonPathToPointer(path));
+  else holdAnswer((value as { body?: unknown } | undefined)?.body, context);
+}
+
 export function createCall(target: ProbedTarget, suiteToken: () => string | undefined): Call {
   configurePactum();
   return (operationId, options = {}) => {
@@ -254,6 +282,7 @@ export function createCall(target: ProbedTarget, suiteToken: () => string | unde
         );
         throw explain(spec, operationId, line, new ContractViolation(missing.message, missing), secrets);
       }
+      hold(spec, operationId, line, value, read, secrets);
       return value;
     };
     return spec;
