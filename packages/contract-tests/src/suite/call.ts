@@ -12,6 +12,7 @@ import { preview, valueAt, violation } from "../validation/violation.js";
 import { settle } from "../verdicts/drift-recorder.js";
 import { assumedValueGaps } from "../verdicts/error-ids.js";
 import { AnswerMismatch, differenceOf, errorIdOf, jsonPathToPointer } from "../verdicts/mismatch.js";
+import { holdAnswer } from "./expect-field.js";
 import {
   CONFORMS_TO_SPEC,
   ContractViolation,
@@ -25,7 +26,6 @@ import {
   type SpecCheck,
   trackSpec,
 } from "./pactum.js";
-import { holdAnswer } from "./expect-field.js";
 import { redactBody, redactSecrets } from "./redact.js";
 
 export type QueryValue = string | number | boolean | readonly (string | number)[];

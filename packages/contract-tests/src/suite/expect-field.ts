@@ -145,7 +145,13 @@ function drifted(context: AnswerContext, pointer: string, expected: unknown, act
   return true;
 }
 
-function wrap(assertion: Assertion<unknown>, value: unknown, context: AnswerContext, pointer: string, negated: boolean) {
+function wrap(
+  assertion: Assertion<unknown>,
+  value: unknown,
+  context: AnswerContext,
+  pointer: string,
+  negated: boolean,
+) {
   return new Proxy(assertion, {
     get(target, property, receiver) {
       if (property === "not") return wrap(target.not, value, context, pointer, !negated);
