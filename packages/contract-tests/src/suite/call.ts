@@ -12,7 +12,7 @@ import { preview, valueAt, violation } from "../validation/violation.js";
 import { settle } from "../verdicts/drift-recorder.js";
 import { assumedValueGaps } from "../verdicts/error-ids.js";
 import { AnswerMismatch, differenceOf, errorIdOf, jsonPathToPointer } from "../verdicts/mismatch.js";
-import { holdAnswer } from "./expect-field.js";
+import { holdAnswer, holdResponse } from "./expect-field.js";
 import {
   CONFORMS_TO_SPEC,
   ContractViolation,
@@ -226,7 +226,9 @@ function hold(
   secrets: string[],
 ) {
   const response = lastResponseOf(spec);
-  if (!response || read.length > 1 || read[0]?.startsWith("res.") || read[0]?.startsWith("req.")) return;
+  const [path] = read;
+  const body = path === "res.body";
+  if (!response || read.length > 1 || (!body && (path?.startsWith("res.") || path?.startsWith("req.")))) return;
   const json = parseBody(response.text);
   const expectedStatus = (spec as unknown as { _expect?: { statusCode?: unknown } })._expect?.statusCode;
   const context = {
@@ -238,9 +240,9 @@ function hold(
     text: redactBody(response.text, secrets),
     secrets,
   };
-  const [path] = read;
-  if (path) holdAnswer(value, context, jsonPathToPointer(path));
-  else holdAnswer((value as { body?: unknown } | undefined)?.body, context);
+  if (body) holdAnswer(value, context);
+  else if (path) holdAnswer(value, context, jsonPathToPointer(path));
+  else holdResponse(value, context);
 }
 
 export function createCall(target: ProbedTarget, suiteToken: () => string | undefined): Call {

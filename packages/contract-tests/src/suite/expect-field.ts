@@ -32,6 +32,16 @@ export interface AnswerContext {
 }
 
 const held = new WeakMap<object, { context: AnswerContext; at: string }>();
+/** Whole answers (`await call.toss()` without `.returns`): expectField reads their `body`. */
+const responses = new WeakSet<object>();
+
+/** Remembers a whole answer (`{ statusCode, body }`) and what its body holds. */
+export function holdResponse(response: unknown, context: AnswerContext): void {
+  if (response === null || typeof response !== "object") return;
+  held.set(response, { context, at: "" });
+  responses.add(response);
+  holdAnswer((response as { body?: unknown }).body, context);
+}
 
 /** Remembers every object and array inside `value` (found at `at` of the answer's body) with the answer. */
 export function holdAnswer(value: unknown, context: AnswerContext, at = ""): void {
@@ -94,6 +104,7 @@ export function firstDifference(actual: unknown, expected: unknown, partial: boo
 
 /** A value for a message: an asymmetric matcher by its name (`Any<String>`), anything else as short JSON. */
 function show(value: unknown): string {
+  if (typeof value === "function") return value.name || "a predicate";
   if (!isAsymmetric(value)) return preview(value);
   const named = value as { toAsymmetricMatcher?: () => string; toString(): string };
   return named.toAsymmetricMatcher?.() ?? named.toString();
@@ -188,12 +199,13 @@ function wrap(
 
 /**
  * vitest's `expect` on the value at `pointer` (`*` maps over an array) of `value`, an object or array a call
- * returned (`.returns("data.object")`, or any object or array inside it). A value no call returned is a mistake
+ * returned (`.returns("data.object")`, or any object or array inside it; a whole answer: its body). A value no call returned is a mistake
  * of the suite and fails at once.
  */
 export function expectField(value: unknown, pointer = ""): Assertion<unknown> {
   const found = answerOf(value);
   if (!found) throw new Error(`expectField: ${preview(value)} is not part of an answer a call returned`);
-  const selected = select(value, pointer);
+  const root = responses.has(value as object) ? (value as { body?: unknown }).body : value;
+  const selected = select(root, pointer);
   return wrap(expect(selected), selected, found.context, found.at + pointer, false);
 }

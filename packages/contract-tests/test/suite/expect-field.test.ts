@@ -84,6 +84,19 @@ describe("expectField", () => {
       "at /data/object/price: expected be greater than 2000, actual 1250",
     ],
     [
+      "toSatisfy names its predicate",
+      () =>
+        expectField(heldOrder(), "/price").toSatisfy(function aRoundHundred(p: unknown) {
+          return Number(p) % 100 === 0;
+        }),
+      "at /data/object/price: expected satisfy aRoundHundred, actual 1250",
+    ],
+    [
+      "toHaveProperty on details names the key",
+      () => expectField(heldOrder(), "/pickup").toHaveProperty(["price"]),
+      'at /data/object/pickup: expected have property ["price"], actual {"notes":"Call first","venue":{"city":"Dallas"}}',
+    ],
+    [
       "asymmetric matchers",
       () => expectField(heldOrder({ guid: null })).toMatchObject({ guid: expect.any(String) }),
       "at /data/object/guid: expected Any<String>, actual null",
