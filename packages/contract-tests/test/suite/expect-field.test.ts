@@ -1,5 +1,9 @@
-import { describe, expect, it } from "vitest";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
 import { expectField, firstDifference, holdAnswer, select } from "../../src/suite/expect-field.js";
+import { DRIFT_DIR, flushDrift, setStrict } from "../../src/verdicts/drift-recorder.js";
 import { AnswerMismatch } from "../../src/verdicts/mismatch.js";
 
 const ORDER = {
@@ -151,5 +155,56 @@ describe("firstDifference and select", () => {
   it("select maps * over arrays and is undefined where a step is missing", () => {
     expect(select(ORDER, "/vehicles/*/type")).toEqual(["sedan", "suv"]);
     expect(select(ORDER, "/nothing/*/type")).toBeUndefined();
+  });
+});
+
+describe("an assumed value given otherwise", () => {
+  /** A 409 of markOrderAsPaid with another error id than the one we chose (spec/GAPS.md). */
+  function heldConflict() {
+    const body = { status: "fail", data: { error_id: "ORDER_IS_PLATFORMPAY", message: "not for platformpay orders" } };
+    holdAnswer(body, {
+      operation: "markOrderAsPaid",
+      request: "POST /v1/public/orders/x/mark_as_paid",
+      expectedStatus: 409,
+      actualStatus: 409,
+      json: body,
+      text: JSON.stringify(body),
+    });
+    return body;
+  }
+
+  afterEach(() => setStrict(false));
+
+  it("is drift under its gap id, not a failure", () => {
+    const dir = mkdtempSync(join(tmpdir(), "expect-field-"));
+    try {
+      expectField(heldConflict(), "/data/error_id").toBe("PLATFORMPAY_ORDER_CONFLICT");
+      flushDrift(dir, "test");
+      const [file] = readdirSync(join(dir, DRIFT_DIR));
+      const records = JSON.parse(readFileSync(join(dir, DRIFT_DIR, file as string), "utf8"));
+      expect(records).toEqual([
+        expect.objectContaining({
+          where: "markOrderAsPaid",
+          pointer: "/data/error_id",
+          assumed: '/data/error_id is "PLATFORMPAY_ORDER_CONFLICT"',
+          observed: '/data/error_id is "ORDER_IS_PLATFORMPAY"',
+          gap: expect.stringMatching(/^G-/),
+        }),
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("fails with --strict, naming the assumption", () => {
+    setStrict(true);
+    const error = failure(() => expectField(heldConflict(), "/data/error_id").toBe("PLATFORMPAY_ORDER_CONFLICT"));
+    expect(error.message.split("\n")[1]).toMatch(
+      /^ {2}at \/data\/error_id: expected "PLATFORMPAY_ORDER_CONFLICT", actual "ORDER_IS_PLATFORMPAY" \(contradicts assumption G-\d+/,
+    );
+  });
+
+  it("a fact given otherwise still fails", () => {
+    expect(() => expectField(heldConflict(), "/status").toBe("error")).toThrow(AnswerMismatch);
   });
 });
