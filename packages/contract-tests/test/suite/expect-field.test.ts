@@ -208,3 +208,20 @@ describe("an assumed value given otherwise", () => {
     expect(() => expectField(heldConflict(), "/status").toBe("error")).toThrow(AnswerMismatch);
   });
 });
+
+describe("a webhook payload", () => {
+  it("names the action and where it was posted, without a status", () => {
+    const payload = { action: "order.modified", order_guid: "x", data: { price: { old_value: 1, new_value: 2 } } };
+    holdAnswer(payload, {
+      operation: "webhook order.modified",
+      request: "POST /order.modified",
+      json: payload,
+      text: "{}",
+    });
+    const error = failure(() => expectField(payload, "/data").toEqual({ price: { old_value: 1, new_value: 3 } }));
+    expect(error.message.split("\n").slice(0, 2)).toEqual([
+      "webhook order.modified (POST /order.modified)",
+      "  at /data/price/new_value: expected 3, actual 2",
+    ]);
+  });
+});
