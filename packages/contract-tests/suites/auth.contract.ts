@@ -6,6 +6,7 @@ import { describe, expect } from "vitest";
 import { operations } from "../src/spec/operations.js";
 import type { CallOptions } from "../src/suite/call.js";
 import { contract } from "../src/suite/contract.js";
+import { expectField } from "../src/suite/expect-field.js";
 import { UNKNOWN_GUID } from "../src/suite/fixtures.js";
 import { type ApiObject, advanceClock } from "../src/suite/steps.js";
 
@@ -20,15 +21,15 @@ const listOrders = (options: CallOptions) => suite.call("listOrders", { query: {
 /** A 401 of the shipper API: no body, or the failure envelope with AUTH_ERROR (spec/GAPS.md). */
 async function expectUnauthorized(options: CallOptions): Promise<void> {
   const response: ApiObject = await listOrders(options).expectStatus(401).toss();
-  if (response.text !== "") expect(response.body?.data?.error_id).toBe("AUTH_ERROR");
+  if (response.text !== "") expectField(response, "/data/error_id").toBe("AUTH_ERROR");
 }
 
 describe("token request", () => {
   suite.rule("client credentials give a bearer token with scope 'read write' (rule: token shape)", [], async () => {
     const token: ApiObject = await tokenRequest().expectStatus(200).returns("res.body");
-    expect(token.token_type).toBe("bearer");
-    expect(token.scope).toBe("read write");
-    expect(token.expires_in).toBeGreaterThan(0);
+    expectField(token, "/token_type").toBe("bearer");
+    expectField(token, "/scope").toBe("read write");
+    expectField(token, "/expires_in").toBeGreaterThan(0);
     await listOrders({ token: token.access_token }).expectStatus(200);
   });
 
@@ -44,8 +45,8 @@ describe("token request", () => {
       const body: ApiObject = await tokenRequest({ basic: c.basic(suite.target.clientId) })
         .expectStatus(401)
         .returns("res.body");
-      expect(body.status).toBe(401);
-      expect(body.path).toBe("/oauth/token");
+      expectField(body, "/status").toBe(401);
+      expectField(body, "/path").toBe("/oauth/token");
     },
   );
 
@@ -91,7 +92,7 @@ describe("every operation of the shipper API", () => {
     async (op) => {
       const path = Object.fromEntries(op.pathParams.map((name) => [name, PATH_VALUES[name] ?? UNKNOWN_GUID]));
       const response: ApiObject = await suite.call(op.operationId, { path, token: null }).expectStatus(401).toss();
-      if (response.text !== "") expect(response.body?.data?.error_id).toBe("AUTH_ERROR");
+      if (response.text !== "") expectField(response, "/data/error_id").toBe("AUTH_ERROR");
     },
   );
 });

@@ -7,6 +7,7 @@ import { describe, expect, type TestContext } from "vitest";
 import type { QueryValue } from "../src/suite/call.js";
 import { carrierRecords } from "../src/suite/carrier-records.js";
 import { contract } from "../src/suite/contract.js";
+import { expectField } from "../src/suite/expect-field.js";
 import { UNKNOWN_GUID, uniqueDigits } from "../src/suite/fixtures.js";
 import type { ApiObject } from "../src/suite/steps.js";
 
@@ -22,8 +23,8 @@ describe("internal carriers and lookups", () => {
     ["writes"],
     async () => {
       const carrier = await internalCarrier({ mc_number: "MC-778899" });
-      expect(carrier).toMatchObject({ carrier_type: "INTERNAL", mc_number: "MC-778899" });
-      expect(carrier.broker_records).toMatchObject({ approved: false, preferred: false, in_blacklist: false });
+      expectField(carrier).toMatchObject({ carrier_type: "INTERNAL", mc_number: "MC-778899" });
+      expectField(carrier, "/broker_records").toMatchObject({ approved: false, preferred: false, in_blacklist: false });
       await carrierCall("getCarrierProfile", { path: { guid: carrier.guid } })
         .expectStatus(200)
         .expectJson("data.object", carrier);
@@ -94,8 +95,8 @@ describe("internal carriers and lookups", () => {
       const found: ApiObject = await carrierCall("searchCarriers", { query: s.query(carrier) })
         .expectStatus(200)
         .returns("data");
-      expect(found.objects.map((c: ApiObject) => c.guid)).toContain(carrier.guid);
-      expect(found.pagination.total_objects).toBeGreaterThanOrEqual(1);
+      expectField(found, "/objects/*/guid").toContain(carrier.guid);
+      expectField(found, "/pagination/total_objects").toBeGreaterThanOrEqual(1);
     },
     FROM_FIXTURES,
   );
@@ -111,7 +112,7 @@ describe("internal carriers and lookups", () => {
       })
         .expectStatus(200)
         .returns("data");
-      expect(found.objects).toEqual([]);
+      expectField(found, "/objects").toEqual([]);
       await carrierCall("searchCarriers", { query: { size: 0 } }).expectStatus(400);
     },
     FROM_FIXTURES,
@@ -139,8 +140,8 @@ describe("profile: broker records", () => {
       .expectStatus(200)
       .returns("data.object.broker_records");
     const body: ApiObject = await profile(carrier.guid, last).expectStatus(400).returns("res.body");
-    expect(body.data.error_id).toBe("VALIDATION_ERROR");
-    if (c.field) expect(Object.keys(body.data.details)).toContain(c.field);
+    expectField(body, "/data/error_id").toBe("VALIDATION_ERROR");
+    if (c.field) expectField(body, "/data/details").toHaveProperty([c.field]);
     await carrierCall("getCarrierProfile", { path: { guid: carrier.guid } })
       .expectStatus(200)
       .expectJson("data.object.broker_records", before);
@@ -152,12 +153,12 @@ describe("profile: broker records", () => {
     async () => {
       const carrier = await networkCarrier();
       const preferred = await records(carrier.guid, { preferred: true });
-      expect(preferred).toMatchObject({ preferred: true, approved: true });
-      expect(preferred.preferred_since).toEqual(expect.any(String));
-      expect(preferred.approved_since).toEqual(expect.any(String));
+      expectField(preferred).toMatchObject({ preferred: true, approved: true });
+      expectField(preferred, "/preferred_since").toEqual(expect.any(String));
+      expectField(preferred, "/approved_since").toEqual(expect.any(String));
       const unpreferred = await records(carrier.guid, { preferred: false });
-      expect(unpreferred).toMatchObject({ preferred: false, preferred_since: null, approved: true });
-      expect(unpreferred.approved_since).toBe(preferred.approved_since);
+      expectField(unpreferred).toMatchObject({ preferred: false, preferred_since: null, approved: true });
+      expectField(unpreferred, "/approved_since").toBe(preferred.approved_since);
     },
   );
 
@@ -168,11 +169,11 @@ describe("profile: broker records", () => {
       const carrier = await networkCarrier();
       await records(carrier.guid, { approved: true, insurance_certificate_holder: true });
       const blacklisted = await records(carrier.guid, { approved: false, in_blacklist: true });
-      expect(blacklisted).toMatchObject({ approved: false, approved_since: null, in_blacklist: true });
-      expect(blacklisted.in_blacklist_since).toEqual(expect.any(String));
-      expect(blacklisted.insurance_certificate_holder_since).toEqual(expect.any(String));
+      expectField(blacklisted).toMatchObject({ approved: false, approved_since: null, in_blacklist: true });
+      expectField(blacklisted, "/in_blacklist_since").toEqual(expect.any(String));
+      expectField(blacklisted, "/insurance_certificate_holder_since").toEqual(expect.any(String));
       const released = await records(carrier.guid, { in_blacklist: false, insurance_certificate_holder: false });
-      expect(released).toMatchObject({ in_blacklist_since: null, insurance_certificate_holder_since: null });
+      expectField(released).toMatchObject({ in_blacklist_since: null, insurance_certificate_holder_since: null });
     },
   );
 
@@ -180,7 +181,11 @@ describe("profile: broker records", () => {
     const carrier = await networkCarrier();
     await records(carrier.guid, { insurance_expires_at: "2027-01-31", usdot_number: carrier.us_dot });
     const after = await records(carrier.guid, { approved: true });
-    expect(after).toMatchObject({ insurance_expires_at: "2027-01-31", usdot_number: carrier.us_dot, approved: true });
+    expectField(after).toMatchObject({
+      insurance_expires_at: "2027-01-31",
+      usdot_number: carrier.us_dot,
+      approved: true,
+    });
   });
 
   suite.rule(
@@ -188,7 +193,7 @@ describe("profile: broker records", () => {
     HELPERS.slice(),
     async () => {
       const carrier = await networkCarrier({ carrier_type: "CTMS" });
-      expect(carrier.broker_records).toBeNull();
+      expectField(carrier, "/broker_records").toBeNull();
       await profile(carrier.guid, { approved: true })
         .expectStatus(409)
         .expectJsonLike({ data: { error_id: "BROKER_RECORDS_NOT_AVAILABLE" } });
@@ -208,7 +213,7 @@ describe("profile: broker records", () => {
       const body: ApiObject = await profile(other.guid, { custom_external_id: id })
         .expectStatus(400)
         .returns("res.body");
-      expect(Object.keys(body.data.details)).toContain("custom_external_id");
+      expectField(body, "/data/details").toHaveProperty(["custom_external_id"]);
     },
   );
 });
@@ -220,7 +225,7 @@ describe("notes", () => {
     const note: ApiObject = await carrierCall("addCarrierNote", { path: { guid: carrier.guid }, body: { text } })
       .expectStatus(200)
       .returns("data.object");
-    expect(note.text).toBe(text);
+    expectField(note, "/text").toBe(text);
   });
 
   const invalid = [

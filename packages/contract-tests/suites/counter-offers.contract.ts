@@ -8,6 +8,7 @@ import { describe, expect } from "vitest";
 import { PRICE_MESSAGES } from "../src/spec/rules.js";
 import { expectAnswer } from "../src/suite/answer.js";
 import { contract } from "../src/suite/contract.js";
+import { expectField } from "../src/suite/expect-field.js";
 import { UNKNOWN_GUID } from "../src/suite/fixtures.js";
 import { pendingRequests } from "../src/suite/pending-requests.js";
 import { type ApiObject, createOrder } from "../src/suite/steps.js";
@@ -34,8 +35,10 @@ describe("counter offer lifecycle", () => {
     [...NEEDS],
     async (ctx) => {
       const counter = await created(await requests.fresh(ctx), 1199.9);
-      expect(counter.status).toBe("pending");
-      expect(Number(counter.price)).toBe(1199.9);
+      expectField(counter, "/status").toBe("pending");
+      expectField(counter, "/price").toSatisfy(function theNumber1199point9(price: unknown) {
+        return Object.is(Number(price), 1199.9);
+      });
     },
     FROM_FIXTURES,
   );
@@ -60,7 +63,7 @@ describe("counter offer lifecycle", () => {
       const path = await requests.fresh(ctx);
       await create(path, { price: 1200 }).expectStatus(200);
       const cancelled: ApiObject = await cancel(path).expectStatus(200).returns("data.object");
-      expect(cancelled.status).toBe("cancelled");
+      expectField(cancelled, "/status").toBe("cancelled");
       await cancel(path)
         .expectStatus(404)
         .expectJsonLike({ status: "fail", data: { error_id: "COUNTER_OFFER_NOT_FOUND_ERROR" } });

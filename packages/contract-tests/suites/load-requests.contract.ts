@@ -7,6 +7,7 @@
  */
 import { describe, expect } from "vitest";
 import { contract } from "../src/suite/contract.js";
+import { expectField } from "../src/suite/expect-field.js";
 import { UNKNOWN_GUID } from "../src/suite/fixtures.js";
 import { pendingRequests } from "../src/suite/pending-requests.js";
 import { type ApiObject, createOrder } from "../src/suite/steps.js";
@@ -19,8 +20,9 @@ const requests = pendingRequests(suite);
 
 const accept = (path: Record<string, string>) => suite.call("acceptLoadRequest", { path });
 const decline = (path: Record<string, string>, body: unknown = {}) => suite.call("declineLoadRequest", { path, body });
-const orderStatus = async (guid: string): Promise<string> =>
-  suite.call("getOrder", { path: { guid } }).expectStatus(200).returns("data.object.status");
+/** The order as getOrder reads it (for expectField on its status). */
+const readOrder = async (guid: string): Promise<ApiObject> =>
+  suite.call("getOrder", { path: { guid } }).expectStatus(200).returns("data.object");
 
 describe("accept", () => {
   suite.rule(
@@ -29,8 +31,8 @@ describe("accept", () => {
     async (ctx) => {
       const path = await requests.fresh(ctx);
       const accepted: ApiObject = await accept(path).expectStatus(200).returns("data.object");
-      expect(accepted).toMatchObject({ guid: path.request_guid, status: "accepted" });
-      expect(await orderStatus(path.order_guid)).toBe("accepted");
+      expectField(accepted).toMatchObject({ guid: path.request_guid, status: "accepted" });
+      expectField(await readOrder(path.order_guid), "/status").toBe("accepted");
     },
     FROM_FIXTURES,
   );
@@ -56,12 +58,12 @@ describe("decline", () => {
     [...NEEDS],
     async (ctx) => {
       const path = await requests.fresh(ctx);
-      const before = await orderStatus(path.order_guid);
+      const before = (await readOrder(path.order_guid)).status;
       const declined: ApiObject = await decline(path, { reason: "Price too high for this lane." })
         .expectStatus(200)
         .returns("data.object");
-      expect(declined).toMatchObject({ guid: path.request_guid, status: "declined" });
-      expect(await orderStatus(path.order_guid)).toBe(before);
+      expectField(declined).toMatchObject({ guid: path.request_guid, status: "declined" });
+      expectField(await readOrder(path.order_guid), "/status").toBe(before);
       await accept(path).expectStatus(409);
     },
     FROM_FIXTURES,

@@ -6,6 +6,7 @@
 import { describe, expect } from "vitest";
 import { markAccepted, orderHelper } from "../src/suite/carrier-steps.js";
 import { contract } from "../src/suite/contract.js";
+import { expectField } from "../src/suite/expect-field.js";
 import { networkCarrierBody, UNKNOWN_GUID } from "../src/suite/fixtures.js";
 import { type ApiObject, createOrder } from "../src/suite/steps.js";
 
@@ -14,8 +15,11 @@ const HELPERS = ["writes", "testHelpers"] as const;
 
 const post = (guid: string) => suite.call("postOrderToLoadboard", { path: { guid } });
 const remove = (guid: string) => suite.call("removeOrderFromLoadboard", { path: { guid } });
-const posted = async (guid: string): Promise<boolean> =>
-  suite.call("getOrder", { path: { guid } }).expectStatus(200).returns("data.object.is_posted_to_loadboard");
+/** Expects the order, as getOrder reads it, posted to the loadboard or not. */
+async function expectPosted(guid: string, posted: boolean): Promise<void> {
+  const order: ApiObject = await suite.call("getOrder", { path: { guid } }).expectStatus(200).returns("data.object");
+  expectField(order, "/is_posted_to_loadboard").toBe(posted);
+}
 
 /** A network carrier (sandbox helper) with the given broker-record flags. */
 async function carrier(flags: Record<string, boolean>): Promise<ApiObject> {
@@ -35,11 +39,11 @@ const book = (orderGuid: string, carrierGuid: string) =>
 describe("post and remove", () => {
   suite.rule("posting shows the order on the loadboard; again changes nothing (rule: post)", ["writes"], async () => {
     const order = await createOrder(suite);
-    expect(order.is_posted_to_loadboard, "createOrder 200 at /data/object/is_posted_to_loadboard").toBe(false);
+    expectField(order, "/is_posted_to_loadboard").toBe(false);
     const first: ApiObject = await post(order.guid).expectStatus(200).returns("data.object");
-    expect(first.is_posted_to_loadboard, "postOrderToLoadboard 200 at /data/object/is_posted_to_loadboard").toBe(true);
+    expectField(first, "/is_posted_to_loadboard").toBe(true);
     await post(order.guid).expectStatus(200).expectJson("data.object.is_posted_to_loadboard", true);
-    expect(await posted(order.guid), "the order in listOrders after posting: is_posted_to_loadboard").toBe(true);
+    await expectPosted(order.guid, true);
   });
 
   suite.rule("removing takes it off; removing again is 404 (rule: remove)", ["writes"], async () => {
@@ -47,7 +51,7 @@ describe("post and remove", () => {
     await remove(order.guid).expectStatus(404);
     await post(order.guid).expectStatus(200);
     await remove(order.guid).expectStatus(200).expectJson("data.object.is_posted_to_loadboard", false);
-    expect(await posted(order.guid)).toBe(false);
+    await expectPosted(order.guid, false);
     await remove(order.guid).expectStatus(404);
   });
 
@@ -72,7 +76,7 @@ describe("post and remove", () => {
     await post(order.guid)
       .expectStatus(409)
       .expectJsonLike({ status: "fail", data: { error_id: "ORDER_NOT_POSTABLE" } });
-    expect(await posted(order.guid)).toBe(false);
+    await expectPosted(order.guid, false);
   });
 
   suite.rule(
@@ -82,7 +86,7 @@ describe("post and remove", () => {
       const order = await createOrder(suite);
       await post(order.guid).expectStatus(200);
       await orderHelper(suite, "archiveSandboxOrder", order.guid);
-      expect(await posted(order.guid)).toBe(false);
+      await expectPosted(order.guid, false);
     },
   );
 });
@@ -97,7 +101,7 @@ describe("booking by a carrier (sandbox helper)", () => {
       await post(order.guid).expectStatus(200);
       await book(order.guid, preferred.guid).expectStatus(200);
       const read: ApiObject = await suite.call("getOrder", { path: { guid: order.guid } }).returns("data.object");
-      expect(read).toMatchObject({ status: "accepted", is_posted_to_loadboard: false });
+      expectField(read).toMatchObject({ status: "accepted", is_posted_to_loadboard: false });
     },
   );
 
@@ -112,7 +116,7 @@ describe("booking by a carrier (sandbox helper)", () => {
     await book(order.guid, other.guid)
       .expectStatus(409)
       .expectJsonLike({ data: { error_id: c.error } });
-    expect(await posted(order.guid)).toBe(true);
+    await expectPosted(order.guid, true);
   });
 
   suite.rule("an order that is not posted cannot be booked (rule: booking needs a posting)", [...HELPERS], async () => {

@@ -4,6 +4,7 @@
  */
 import { describe, expect } from "vitest";
 import { contract } from "../src/suite/contract.js";
+import { expectField } from "../src/suite/expect-field.js";
 import { UNKNOWN_GUID } from "../src/suite/fixtures.js";
 import { type ApiObject, createOrder } from "../src/suite/steps.js";
 
@@ -29,9 +30,9 @@ describe("addressing a load offer", () => {
       const offer: ApiObject = await sendOffer(order.guid, { [m.field]: m.value })
         .expectStatus(200)
         .returns("data.object");
-      expect(offer.status).toBe("new");
-      expect(offer[m.field]).toBe(m.value);
-      if (offer.order_guid !== undefined) expect(offer.order_guid).toBe(order.guid);
+      expectField(offer, "/status").toBe("new");
+      expectField(offer, `/${m.field}`).toBe(m.value);
+      if (offer.order_guid !== undefined) expectField(offer, "/order_guid").toBe(order.guid);
     },
   );
 
@@ -82,7 +83,7 @@ describe("the carrier's answer (sandbox helpers)", () => {
         .call(a.operationId, { path: { offer_guid: offer.guid } })
         .expectStatus(200)
         .returns("data.object");
-      expect(answered.status).toBe(a.status);
+      expectField(answered, "/status").toBe(a.status);
       await suite
         .call(a.operationId, { path: { offer_guid: offer.guid } })
         .expectStatus(409)

@@ -7,6 +7,7 @@
 import { describe, expect } from "vitest";
 import { ADJUSTED_DELIVERY, ADJUSTED_PICKUP, MANUAL_CARRIER, orderHelper } from "../src/suite/carrier-steps.js";
 import { contract } from "../src/suite/contract.js";
+import { expectField } from "../src/suite/expect-field.js";
 import { type ApiObject, createOrder } from "../src/suite/steps.js";
 
 const suite = contract("order-lifecycle");
@@ -116,8 +117,8 @@ const OTHER_CHANGES: Transition[] = [
 const transition = async (t: Transition) => {
   const order = await orderAfter(t.before);
   const changed = await orderHelper(suite, t.step[0], order.guid, t.step[1]);
-  expect(changed).toMatchObject({ status: t.status, is_status_changed_manually: t.manual });
-  expect(await read(order.guid)).toMatchObject({ status: t.status, is_status_changed_manually: t.manual });
+  expectField(changed).toMatchObject({ status: t.status, is_status_changed_manually: t.manual });
+  expectField(await read(order.guid)).toMatchObject({ status: t.status, is_status_changed_manually: t.manual });
 };
 
 describe("the document's States table", () => {
@@ -131,7 +132,7 @@ describe("the document's States table", () => {
       await orderHelper(suite, "manuallyMarkOrderAsNew", order.guid);
       await suite.call("postOrderToLoadboard", { path: { guid: order.guid } }).expectStatus(200);
       const archived = await orderHelper(suite, "archiveSandboxOrder", order.guid);
-      expect(archived).toMatchObject({
+      expectField(archived).toMatchObject({
         status: "new",
         is_posted_to_loadboard: false,
         lifecycle: { is_archived: true },
@@ -145,8 +146,8 @@ describe("the document's States table", () => {
     async () => {
       const order = await orderAfter([ACCEPT, PICK_UP]);
       await suite.call("markOrderAsPaid", { path: { order_guid: order.guid }, body: {} }).expectStatus(200);
-      expect((await read(order.guid)).status).toBe("paid");
-      expect((await orderHelper(suite, "unmarkSandboxOrderAsPaid", order.guid)).status).toBe("picked_up");
+      expectField(await read(order.guid), "/status").toBe("paid");
+      expectField(await orderHelper(suite, "unmarkSandboxOrderAsPaid", order.guid), "/status").toBe("picked_up");
     },
   );
 });
@@ -164,12 +165,12 @@ describe("other lifecycle changes (sandbox rules)", () => {
     [...NEEDS],
     async (f) => {
       const order = await orderAfter([ACCEPT]);
-      expect(await orderHelper(suite, f.on, order.guid)).toMatchObject({
+      expectField(await orderHelper(suite, f.on, order.guid)).toMatchObject({
         status: "accepted",
         lifecycle: { [f.flag]: true },
       });
       await suite.call(f.on, { path: { order_guid: order.guid } }).expectStatus(409);
-      expect(await orderHelper(suite, f.off, order.guid)).toMatchObject({
+      expectField(await orderHelper(suite, f.off, order.guid)).toMatchObject({
         status: "accepted",
         lifecycle: { [f.flag]: false },
       });
@@ -183,9 +184,9 @@ describe("other lifecycle changes (sandbox rules)", () => {
       await orderHelper(suite, operationId, order.guid);
       await suite.call(operationId, { path: { order_guid: order.guid } }).expectStatus(409);
     }
-    const { lifecycle } = await orderHelper(suite, "markSandboxOrderOnHold", order.guid);
-    expect(lifecycle.customer_invoiced_at).toEqual(expect.any(String));
-    expect(lifecycle.customer_paid_at).toEqual(expect.any(String));
+    const held = await orderHelper(suite, "markSandboxOrderOnHold", order.guid);
+    expectField(held, "/lifecycle/customer_invoiced_at").toEqual(expect.any(String));
+    expectField(held, "/lifecycle/customer_paid_at").toEqual(expect.any(String));
   });
 
   suite.rule("a removed order is 404 until restored as it was (rule: GAPS remove)", [...NEEDS], async () => {
@@ -194,7 +195,7 @@ describe("other lifecycle changes (sandbox rules)", () => {
     await suite.call("getOrder", { path: { guid: order.guid } }).expectStatus(404);
     await suite.call("removeSandboxOrder", { path: { order_guid: order.guid } }).expectStatus(409);
     await orderHelper(suite, "restoreSandboxOrder", order.guid);
-    expect((await read(order.guid)).status).toBe("accepted");
+    expectField(await read(order.guid), "/status").toBe("accepted");
   });
 });
 
@@ -253,7 +254,7 @@ describe("refused transitions", () => {
       .call(c.step[0], { path: { order_guid: order.guid }, ...(c.step[1] ? { body: c.step[1] } : {}) })
       .expectStatus(409)
       .expectJsonLike({ status: "fail", data: { error_id: c.error } });
-    expect(await read(order.guid)).toEqual(before);
+    expectField(await read(order.guid)).toEqual(before);
   });
 
   const missing: Array<{ case: string; before: Step[]; step: Step; field: string }> = [
@@ -294,7 +295,7 @@ describe("refused transitions", () => {
       .call(c.step[0], { path: { order_guid: order.guid }, body: c.step[1] })
       .expectStatus(400)
       .returns("res.body");
-    expect(body.data.error_id).toBe("VALIDATION_ERROR");
-    expect(Object.keys(body.data.details)).toContain(c.field);
+    expectField(body, "/data/error_id").toBe("VALIDATION_ERROR");
+    expectField(body, "/data/details").toHaveProperty([c.field]);
   });
 });

@@ -6,6 +6,7 @@ import { describe, expect } from "vitest";
 import { PRICE_MESSAGES, vehicleTypeMessage, vehicleTypes } from "../src/spec/rules.js";
 import { expectAnswer } from "../src/suite/answer.js";
 import { contract } from "../src/suite/contract.js";
+import { expectField } from "../src/suite/expect-field.js";
 import { orderBody, UNKNOWN_GUID } from "../src/suite/fixtures.js";
 import { type ApiObject, createOrder } from "../src/suite/steps.js";
 
@@ -26,8 +27,7 @@ describe("vehicle types", () => {
     ["writes"],
     async ({ type }) => {
       const order = await createOrder(suite, orderBody({ vehicles: [vehicle(type)] }));
-      const types = order.vehicles.map((v: ApiObject) => v.type);
-      expect(types, "createOrder 200 at /data/object/vehicles/*/type").toEqual([type]);
+      expectField(order, "/vehicles/*/type").toEqual([type]);
     },
   );
 
@@ -90,7 +90,7 @@ describe("price", () => {
     ["writes"],
     async (c) => {
       const order = await createOrder(suite, orderBody({ price: c.price }));
-      expect(order.price).toBe(c.price === null ? null : Number(c.price));
+      expectField(order, "/price").toBe(c.price === null ? null : Number(c.price));
     },
   );
 });
@@ -102,8 +102,8 @@ describe("get and lookups", () => {
       .call("getOrder", { path: { guid: created.guid } })
       .expectStatus(200)
       .returns("data.object");
-    expect(read).toEqual(created);
-    expect(read.status).toBe("new");
+    expectField(read).toEqual(created);
+    expectField(read, "/status").toBe("new");
   });
 
   suite.rule("an unknown order is 404 NOT_FOUND (rule: missing objects)", [], async () => {
@@ -120,7 +120,7 @@ describe("get and lookups", () => {
       .call("findOrdersByVin", { path: { vin } })
       .expectStatus(200)
       .returns("data.objects");
-    expect(found.map((order: ApiObject) => order.guid)).toContain(created.guid);
+    expectField(found, "/*/guid").toContain(created.guid);
     await suite.call("findOrdersByVin", { path: { vin: "00000000000000000" } }).expectStatus(404);
   });
 
@@ -152,30 +152,30 @@ describe("merge patch (RFC 7396)", () => {
     })
       .expectStatus(200)
       .returns("data.object");
-    expect(patched.instructions).toBe("Leave the keys at the front desk.");
-    expect(patched.pickup.notes).toBe("Gate code changed to 5520.");
-    expect(patched.pickup.venue).toEqual(created.pickup.venue);
+    expectField(patched, "/instructions").toBe("Leave the keys at the front desk.");
+    expectField(patched, "/pickup/notes").toBe("Gate code changed to 5520.");
+    expectField(patched, "/pickup/venue").toEqual(created.pickup.venue);
     for (const field of ["number", "price", "customer", "payment", "delivery", "vehicles"]) {
-      expect(patched[field], field).toEqual(created[field]);
+      expectField(patched, `/${field}`).toEqual(created[field]);
     }
   });
 
   suite.rule("vehicles is replaced whole (rule: arrays are replaced)", ["writes"], async () => {
     const created = await createOrder(suite);
-    expect(created.vehicles).toHaveLength(2);
+    expectField(created, "/vehicles").toHaveLength(2);
     const patched: ApiObject = await patch(created.guid, { vehicles: [vehicle("motorcycle")] })
       .expectStatus(200)
       .returns("data.object");
-    expect(patched.vehicles.map((v: ApiObject) => v.type)).toEqual(["motorcycle"]);
+    expectField(patched, "/vehicles/*/type").toEqual(["motorcycle"]);
   });
 
   suite.rule("null removes a nullable field (rule: null clears)", ["writes"], async () => {
     const created = await createOrder(suite);
-    expect(created.purchase_order_number).toBe("PO 0006");
+    expectField(created, "/purchase_order_number").toBe("PO 0006");
     const patched: ApiObject = await patch(created.guid, { purchase_order_number: null })
       .expectStatus(200)
       .returns("data.object");
-    expect(patched.purchase_order_number ?? null).toBeNull();
+    expectField(patched, "/purchase_order_number").toBeOneOf([null, undefined]);
   });
 
   suite.rule("the merged payment pair is validated (rule: updates re-check the pair)", ["writes"], async () => {
@@ -209,10 +209,10 @@ describe("full update (PUT)", () => {
       .call("updateOrder", { path: { guid: created.guid }, body })
       .expectStatus(200)
       .returns("data.object");
-    expect(updated.guid).toBe(created.guid);
-    expect(updated.number).toBe("CONTRACT-PUT");
-    expect(updated.vehicles.map((v: ApiObject) => v.type)).toEqual(["van"]);
-    expect(updated.instructions ?? null).toBeNull();
+    expectField(updated, "/guid").toBe(created.guid);
+    expectField(updated, "/number").toBe("CONTRACT-PUT");
+    expectField(updated, "/vehicles/*/type").toEqual(["van"]);
+    expectField(updated, "/instructions").toBeOneOf([null, undefined]);
   });
 
   suite.rule("a full update is validated like a create (rule: pair and type re-checked)", ["writes"], async () => {
@@ -234,10 +234,10 @@ describe.sequential("list and pagination", () => {
       .expectStatus(200)
       .returns("data");
     const { pagination } = first;
-    expect(pagination.limit).toBe(2);
-    expect(pagination.page).toBe(0);
-    expect(first.objects.length).toBe(Math.min(2, pagination.total_objects));
-    expect(pagination.total_pages).toBe(Math.ceil(pagination.total_objects / 2));
+    expectField(first, "/pagination/limit").toBe(2);
+    expectField(first, "/pagination/page").toBe(0);
+    expectField(first, "/objects").toHaveLength(Math.min(2, pagination.total_objects));
+    expectField(first, "/pagination/total_pages").toBe(Math.ceil(pagination.total_objects / 2));
     // Walk every page (100 asked; the service may cap the size, its pagination says how many pages there are).
     const seen: string[] = [];
     let pages = 1;
@@ -246,7 +246,7 @@ describe.sequential("list and pagination", () => {
         .call("listOrders", { query: { size: 100, page } })
         .expectStatus(200)
         .returns("data");
-      expect(data.pagination.page).toBe(page);
+      expectField(data, "/pagination/page").toBe(page);
       pages = data.pagination.total_pages;
       seen.push(...data.objects.map((order: ApiObject) => order.guid));
     }
@@ -264,11 +264,11 @@ describe.sequential("list and pagination", () => {
 
   suite.rule("a page past the end is empty; the default page size is 25 (rule: pagination defaults)", [], async () => {
     const data: ApiObject = await suite.call("listOrders").expectStatus(200).returns("data");
-    expect(data.pagination.limit).toBe(25);
+    expectField(data, "/pagination/limit").toBe(25);
     const past: ApiObject = await suite
       .call("listOrders", { query: { page: data.pagination.total_pages + 1 } })
       .expectStatus(200)
       .returns("data");
-    expect(past.objects).toEqual([]);
+    expectField(past, "/objects").toEqual([]);
   });
 });

@@ -6,6 +6,7 @@
 import { describe, expect } from "vitest";
 import { markAccepted, markDelivered, orderHelper } from "../src/suite/carrier-steps.js";
 import { contract } from "../src/suite/contract.js";
+import { expectField } from "../src/suite/expect-field.js";
 import { orderBody, UNKNOWN_GUID } from "../src/suite/fixtures.js";
 import { type ApiObject, createOrder } from "../src/suite/steps.js";
 
@@ -23,17 +24,18 @@ const PLATFORMPAY = { payment_method: "platformpay", payment_terms: "5_days", am
 
 const markPaid = (guid: string, body: unknown = PAID) =>
   suite.call("markOrderAsPaid", { path: { order_guid: guid }, body });
-const statusOf = async (guid: string): Promise<string> =>
-  suite.call("getOrder", { path: { guid } }).expectStatus(200).returns("data.object.status");
+/** The order as getOrder reads it (for expectField on its status). */
+const read = async (guid: string): Promise<ApiObject> =>
+  suite.call("getOrder", { path: { guid } }).expectStatus(200).returns("data.object");
 
 describe("mark as paid", () => {
   suite.rule("the order becomes paid and is answered whole (rule: mark as paid)", ["writes"], async () => {
     const order = await createOrder(suite);
     const paid: ApiObject = await markPaid(order.guid).expectStatus(200).returns("data.object");
-    expect(paid.guid).toBe(order.guid);
-    expect(paid.status).toBe("paid");
-    expect(paid.vehicles).toEqual(order.vehicles);
-    expect(await statusOf(order.guid)).toBe("paid");
+    expectField(paid, "/guid").toBe(order.guid);
+    expectField(paid, "/status").toBe("paid");
+    expectField(paid, "/vehicles").toEqual(order.vehicles);
+    expectField(await read(order.guid), "/status").toBe("paid");
   });
 
   suite.rule("a platformpay order is 409 PLATFORMPAY_ORDER_CONFLICT (rule: platformpay)", ["writes"], async () => {
@@ -41,7 +43,7 @@ describe("mark as paid", () => {
     await markPaid(order.guid)
       .expectStatus(409)
       .expectJsonLike({ status: "fail", data: { error_id: "PLATFORMPAY_ORDER_CONFLICT" } });
-    expect(await statusOf(order.guid)).toBe("new");
+    expectField(await read(order.guid), "/status").toBe("new");
   });
 
   suite.rule("an invalid body is 400 VALIDATION_ERROR (rule: mark-as-paid body)", ["writes"], async () => {
@@ -49,8 +51,8 @@ describe("mark as paid", () => {
     const body: ApiObject = await markPaid(order.guid, { ...PAID, method: "barter" })
       .expectStatus(400)
       .returns("res.body");
-    expect(body.data.error_id).toBe("VALIDATION_ERROR");
-    expect(Object.keys(body.data.details)).toContain("method");
+    expectField(body, "/data/error_id").toBe("VALIDATION_ERROR");
+    expectField(body, "/data/details").toHaveProperty(["method"]);
   });
 
   suite.rule("an unknown order is 404 (rule: missing objects)", [], async () => {
@@ -68,8 +70,8 @@ describe("unmark as paid (sandbox helper)", () => {
     await markAccepted(suite, order.guid);
     await markPaid(order.guid).expectStatus(200);
     const unmarked = await orderHelper(suite, "unmarkSandboxOrderAsPaid", order.guid);
-    expect(unmarked.status).toBe("accepted");
-    expect(await statusOf(order.guid)).toBe("accepted");
+    expectField(unmarked, "/status").toBe("accepted");
+    expectField(await read(order.guid), "/status").toBe("accepted");
   });
 
   suite.rule(
@@ -103,8 +105,8 @@ describe("payment method of a delivered platformpay order", () => {
       .call("updateOrderPartially", { path: { guid: order.guid }, body: { payment: ACH } })
       .expectStatus(409)
       .expectJsonLike({ status: "fail", data: { error_id: "PAYMENT_METHOD_LOCKED" } });
-    const read: ApiObject = await suite.call("getOrder", { path: { guid: order.guid } }).returns("data.object");
-    expect(read.payment.payment_method).toBe("platformpay");
+    const after: ApiObject = await suite.call("getOrder", { path: { guid: order.guid } }).returns("data.object");
+    expectField(after, "/payment/payment_method").toBe("platformpay");
   });
 
   suite.rule("a PUT changing the method is 409 PAYMENT_METHOD_LOCKED (rule: method locked)", [...NEEDS], async () => {
@@ -128,7 +130,7 @@ describe("payment method of a delivered platformpay order", () => {
         .call("updateOrderPartially", { path: { guid: fresh.guid }, body: { payment: ACH } })
         .expectStatus(200)
         .returns("data.object");
-      expect(changed.payment.payment_method).toBe("ach");
+      expectField(changed, "/payment/payment_method").toBe("ach");
     },
   );
 });

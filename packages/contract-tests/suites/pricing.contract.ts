@@ -4,6 +4,7 @@
  */
 import { describe, expect } from "vitest";
 import { contract } from "../src/suite/contract.js";
+import { expectField } from "../src/suite/expect-field.js";
 import { priceRequest } from "../src/suite/fixtures.js";
 import type { ApiObject } from "../src/suite/steps.js";
 
@@ -30,9 +31,13 @@ describe("recommended price", () => {
         price("getRecommendedPriceV1").expectStatus(200).returns("data"),
         price("getRecommendedPriceV2").expectStatus(200).returns("data"),
       ]);
-      expect(Object.keys(v1).length).toBeGreaterThan(0);
-      for (const [field, value] of Object.entries(v1)) expect(v2, `v2 field ${field}`).toHaveProperty([field], value);
-      expect(Object.keys(v2).length).toBeGreaterThan(Object.keys(v1).length);
+      expectField(v1).toSatisfy(function hasFields(data: unknown) {
+        return Object.keys(data as object).length > 0;
+      });
+      for (const [field, value] of Object.entries(v1)) expectField(v2, `/${field}`).toEqual(value);
+      expectField(v2).toSatisfy(function moreFieldsThanV1(data: unknown) {
+        return Object.keys(data as object).length > Object.keys(v1).length;
+      });
     },
   );
 

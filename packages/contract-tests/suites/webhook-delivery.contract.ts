@@ -6,6 +6,7 @@
 import { describe, expect } from "vitest";
 import { orderHelper } from "../src/suite/carrier-steps.js";
 import { contract } from "../src/suite/contract.js";
+import { expectField } from "../src/suite/expect-field.js";
 import { orderBody } from "../src/suite/fixtures.js";
 import { eventually } from "../src/suite/poll.js";
 import { type ApiObject, advanceClock, createOrder } from "../src/suite/steps.js";
@@ -21,11 +22,12 @@ const MAX_TRIES = 5;
 
 /** The sandbox's delivery log entry of an action for an order (undefined when there is none). */
 async function deliveryOf(action: string, orderGuid: string): Promise<ApiObject | undefined> {
-  const deliveries: ApiObject[] = await suite
-    .call("listSandboxWebhookDeliveries", { query: { action } })
-    .expectStatus(200)
-    .returns("data.objects");
-  return deliveries.find((delivery) => delivery.payload.order_guid === orderGuid);
+  return (await deliveriesOf(action)).find((delivery: ApiObject) => delivery.payload.order_guid === orderGuid);
+}
+
+/** The sandbox's delivery log of an action (for expectField). */
+function deliveriesOf(action: string): Promise<ApiObject[]> {
+  return suite.call("listSandboxWebhookDeliveries", { query: { action } }).expectStatus(200).returns("data.objects");
 }
 
 /** The delivery once it has at least `tries` tries and none in flight (waiting for a retry, or finished). */
@@ -46,17 +48,18 @@ describe("subscribe and unsubscribe", () => {
     [...NEEDS],
     async () => {
       const subscription = await webhooks.subscribe({ action: "order.unarchived" });
-      expect(subscription).toMatchObject({
+      expectField(subscription).toMatchObject({
         action: "order.unarchived",
         is_active: true,
         callback_url: webhooks.receiver.url("/order.unarchived"),
       });
-      expect(subscription.verification_token).toEqual(expect.any(String));
+      expectField(subscription, "/verification_token").toEqual(expect.any(String));
       const listed: ApiObject[] = await suite
         .call("listWebhookSubscriptions")
         .expectStatus(200)
         .returns("data.objects");
-      expect(listed.find((entry) => entry.guid === subscription.guid)).toMatchObject({ is_active: true });
+      const index = listed.findIndex((entry) => entry.guid === subscription.guid);
+      expectField(listed, `/${index}`).toMatchObject({ is_active: true });
     },
   );
 
@@ -66,8 +69,8 @@ describe("subscribe and unsubscribe", () => {
     async () => {
       const first = await webhooks.subscribe({ action: "order.restored" });
       const second = await webhooks.subscribe({ action: "order.restored", path: "/elsewhere" });
-      expect(second).toMatchObject({ guid: first.guid, verification_token: first.verification_token });
-      expect(second.callback_url).toBe(webhooks.receiver.url("/elsewhere"));
+      expectField(second).toMatchObject({ guid: first.guid, verification_token: first.verification_token });
+      expectField(second, "/callback_url").toBe(webhooks.receiver.url("/elsewhere"));
     },
   );
 
@@ -100,12 +103,12 @@ describe("subscribe and unsubscribe", () => {
     await orderHelper(suite, "markSandboxOrderOnHold", before.guid);
     await webhooks.expectWebhook(action, since, aboutOrder(before.guid));
     const ended = await webhooks.unsubscribe(action);
-    expect(ended.is_active).toBe(false);
+    expectField(ended, "/is_active").toBe(false);
     const listed: ApiObject[] = await suite.call("listWebhookSubscriptions").expectStatus(200).returns("data.objects");
-    expect(listed.map((entry) => entry.action)).not.toContain(action);
+    expectField(listed, "/*/action").not.toContain(action);
     const after = await createOrder(suite);
     await orderHelper(suite, "markSandboxOrderOnHold", after.guid);
-    expect(await deliveryOf(action, after.guid)).toBeUndefined();
+    expectField(await deliveriesOf(action), "/*/payload/order_guid").not.toContain(after.guid);
     await suite.call("unsubscribeWebhook", { path: { webhook_action: action } }).expectStatus(404);
   });
 });
@@ -122,8 +125,8 @@ describe("revision payloads honour audit_field_set", () => {
         .call("updateOrderPartially", { path: { guid: order.guid }, body: { price: "1300.00", number: "CONTRACT-2" } })
         .expectStatus(200);
       const { payload } = await webhooks.expectWebhook("order.modified", since, aboutOrder(order.guid));
-      expect(payload.data).toEqual({ price: { old_value: 1250, new_value: 1300 } });
-      expect(payload).toMatchObject({ revision_guid: expect.any(String), user_guid: expect.any(String) });
+      expectField(payload, "/data").toEqual({ price: { old_value: 1250, new_value: 1300 } });
+      expectField(payload).toMatchObject({ revision_guid: expect.any(String), user_guid: expect.any(String) });
     },
   );
 
@@ -136,7 +139,7 @@ describe("revision payloads honour audit_field_set", () => {
       await suite
         .call("updateOrderPartially", { path: { guid: order.guid }, body: { number: "CONTRACT-3" } })
         .expectStatus(200);
-      expect(await deliveryOf("order.modified", order.guid)).toBeUndefined();
+      expectField(await deliveriesOf("order.modified"), "/*/payload/order_guid").not.toContain(order.guid);
     },
   );
 
@@ -148,7 +151,7 @@ describe("revision payloads honour audit_field_set", () => {
       const since = webhooks.receiver.mark();
       const order = await createOrder(suite);
       const { payload } = await webhooks.expectWebhook("order.created", since, aboutOrder(order.guid));
-      expect(payload.data).toEqual({
+      expectField(payload, "/data").toEqual({
         number: { old_value: null, new_value: order.number },
         price: { old_value: null, new_value: order.price },
       });
@@ -170,9 +173,9 @@ describe("revision payloads honour audit_field_set", () => {
         .call("updateOrderPartially", { path: { guid: order.guid }, body: { price: "1400.00", vehicles: [changed] } })
         .expectStatus(200);
       const modified = await webhooks.expectWebhook("vehicle.modified", since, aboutVehicle(kept.guid));
-      expect(modified.payload.data).toEqual({ vin: { old_value: kept.vin, new_value: "4T1C11AK5NU699999" } });
+      expectField(modified.payload, "/data").toEqual({ vin: { old_value: kept.vin, new_value: "4T1C11AK5NU699999" } });
       const deleted = await webhooks.expectWebhook("vehicle.deleted", since, aboutVehicle(dropped.guid));
-      expect(deleted.payload.data).toEqual({ vin: { old_value: dropped.vin, new_value: null } });
+      expectField(deleted.payload, "/data").toEqual({ vin: { old_value: dropped.vin, new_value: null } });
     },
   );
 });
@@ -195,8 +198,8 @@ describe.sequential("retries of a failing receiver (test clock)", () => {
         await advanceClock(suite, RETRY_S);
         delivery = await settledAfter(action, order.guid, delivery.attempts.length + 1);
       }
-      expect(delivery.attempts).toHaveLength(MAX_TRIES);
-      expect(delivery.state).toBe("failed");
+      expectField(delivery, "/attempts").toHaveLength(MAX_TRIES);
+      expectField(delivery, "/state").toBe("failed");
       const starts = delivery.attempts.map((attempt: ApiObject) => epoch(attempt.at));
       for (const [i, start] of starts.slice(1).entries()) expect(start - (starts[i] as number)).toBe(RETRY_S * 1000);
       await advanceClock(suite, RETRY_S);
@@ -215,8 +218,8 @@ describe.sequential("retries of a failing receiver (test clock)", () => {
       await advanceClock(suite, RETRY_S);
       delivery = await settledAfter(action, order.guid, tries);
     }
-    expect(delivery).toMatchObject({ state: "succeeded" });
-    expect(delivery.attempts).toHaveLength(3);
+    expectField(delivery).toMatchObject({ state: "succeeded" });
+    expectField(delivery, "/attempts").toHaveLength(3);
     expect(webhooks.receiver.hitsOf(path)).toBe(3);
   });
 
@@ -229,9 +232,10 @@ describe.sequential("retries of a failing receiver (test clock)", () => {
     await settledAfter(action, order.guid, 1);
     await webhooks.unsubscribe(action);
     await advanceClock(suite, RETRY_S);
-    const delivery = await deliveryOf(action, order.guid);
-    expect(delivery).toMatchObject({ state: "canceled" });
-    expect(delivery?.attempts).toHaveLength(1);
+    const deliveries = await deliveriesOf(action);
+    const index = deliveries.findIndex((delivery: ApiObject) => delivery.payload?.order_guid === order.guid);
+    expectField(deliveries, `/${index}`).toMatchObject({ state: "canceled" });
+    expectField(deliveries, `/${index}/attempts`).toHaveLength(1);
     expect(webhooks.receiver.hitsOf(path)).toBe(1);
   });
 });

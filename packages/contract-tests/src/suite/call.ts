@@ -12,6 +12,7 @@ import { preview, valueAt, violation } from "../validation/violation.js";
 import { settle } from "../verdicts/drift-recorder.js";
 import { assumedValueGaps } from "../verdicts/error-ids.js";
 import { AnswerMismatch, differenceOf, errorIdOf, jsonPathToPointer } from "../verdicts/mismatch.js";
+import { holdAnswer, holdResponse } from "./expect-field.js";
 import {
   CONFORMS_TO_SPEC,
   ContractViolation,
@@ -215,6 +216,35 @@ export function buildRequest(
   return { method: op.method, url, headers: { ...headers, ...options.headers }, body, token };
 }
 
+/** Remembers what a call returned (the body, or the part `.returns("data.object")` read) with its answer. */
+function hold(
+  spec: PactumSpec,
+  operationId: string,
+  request: string,
+  value: unknown,
+  read: string[],
+  secrets: string[],
+) {
+  const response = lastResponseOf(spec);
+  const [path] = read;
+  const body = path === "res.body";
+  if (!response || read.length > 1 || (!body && (path?.startsWith("res.") || path?.startsWith("req.")))) return;
+  const json = parseBody(response.text);
+  const expectedStatus = (spec as unknown as { _expect?: { statusCode?: unknown } })._expect?.statusCode;
+  const context = {
+    operation: operationId,
+    request,
+    expectedStatus: typeof expectedStatus === "number" ? expectedStatus : undefined,
+    actualStatus: response.takenAs ?? response.status,
+    json,
+    text: redactBody(response.text, secrets),
+    secrets,
+  };
+  if (body) holdAnswer(value, context);
+  else if (path) holdAnswer(value, context, jsonPathToPointer(path));
+  else holdResponse(value, context);
+}
+
 export function createCall(target: ProbedTarget, suiteToken: () => string | undefined): Call {
   configurePactum();
   return (operationId, options = {}) => {
@@ -254,6 +284,7 @@ export function createCall(target: ProbedTarget, suiteToken: () => string | unde
         );
         throw explain(spec, operationId, line, new ContractViolation(missing.message, missing), secrets);
       }
+      hold(spec, operationId, line, value, read, secrets);
       return value;
     };
     return spec;

@@ -25,6 +25,9 @@ function causeLine(cause: MismatchCause): string {
   const pointer = cause.pointer.replace(/\/\d+(?=\/|$)/g, "/*");
   const at = pointer !== "" || cause.expected !== "" ? `; differs at ${pointer || "(body)"}` : "";
   const id = cause.errorId ? ` (error_id ${cause.errorId})` : "";
+  // A webhook has no status: its cause is the action and where its payload differs.
+  if (cause.expectedStatus === undefined && cause.actualStatus === undefined)
+    return `${cause.operation}${at.replace(/^;/, ":")}${id}`;
   return `${cause.operation}: ${status}${at}${id}`;
 }
 

@@ -50,7 +50,11 @@ export function mismatchMessage(cause: MismatchCause, body?: string): string {
     cause.expectedStatus !== cause.actualStatus
       ? `expected status ${cause.expectedStatus}, got ${cause.actualStatus}`
       : `status ${cause.actualStatus ?? "none"}${cause.expectedStatus !== undefined ? " as expected" : ""}`;
-  const lines = [`${cause.operation} (${cause.request}): ${status}`];
+  // A webhook payload has no status of its own: its head is the action and where it was posted.
+  const received = cause.expectedStatus === undefined && cause.actualStatus === undefined;
+  const lines = [
+    received ? `${cause.operation} (${cause.request})` : `${cause.operation} (${cause.request}): ${status}`,
+  ];
   if (cause.detail !== undefined) lines.push(`  ${cause.detail}`);
   else if (cause.pointer !== "" || cause.expected !== "" || cause.actual !== "") {
     lines.push(`  at ${cause.pointer || "(body)"}: expected ${cause.expected}, actual ${cause.actual}`);

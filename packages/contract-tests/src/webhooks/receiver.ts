@@ -3,13 +3,17 @@
  * against the spec as it arrives (and records its action for coverage), and answers each path as told (200 by
  * default; a failing path for the retry rules). Tests wait for a payload of an action that matches what they drove.
  */
+
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { recordWebhook } from "../coverage/recorder.js";
+import { holdAnswer } from "../suite/expect-field.js";
+import { redactBody } from "../suite/redact.js";
 import { parseBody } from "../validation/responses.js";
 import { type Violation, violation } from "../validation/violation.js";
 import { checkWebhook, webhookActions } from "../validation/webhooks.js";
+import { AnswerMismatch } from "../verdicts/mismatch.js";
 
 export type Payload = Record<string, unknown>;
 
@@ -118,11 +122,15 @@ export class WebhookReceiver {
       const timer = setTimeout(() => {
         this.waiters.delete(waiter);
         const seen = this.since(options.since ?? 0, options.action).length;
-        reject(
-          new Error(
-            `no matching ${options.action} webhook within ${timeoutMs / 1000} s (${seen} ${options.action} received since the mark)`,
-          ),
-        );
+        // The target's fault, as the webhook it did not send: grouped by action like an answer's mismatch.
+        const cause = {
+          operation: `webhook ${options.action}`,
+          request: "POST to its callback URL",
+          pointer: "",
+          expected: `a matching payload within ${timeoutMs / 1000} s`,
+          actual: `${seen === 0 ? "none" : `${seen} other`} ${options.action} received since the mark`,
+        };
+        reject(new AnswerMismatch(cause));
       }, timeoutMs);
       waiter.resolve = (webhook) => {
         clearTimeout(timer);
@@ -193,6 +201,12 @@ export class WebhookReceiver {
       token: Array.isArray(token) ? token[0] : token,
       violation: found,
     };
+    holdAnswer(payload, {
+      operation: `webhook ${action ?? "(no action)"}`,
+      request: `POST ${path}`,
+      json: payload,
+      text: redactBody(text),
+    });
     this.received.push(webhook);
     if (action && !found && this.known.has(action)) recordWebhook(action);
     for (const waiter of [...this.waiters]) this.settle(waiter, webhook);

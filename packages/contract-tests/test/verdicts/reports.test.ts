@@ -85,6 +85,13 @@ describe("failure groups", () => {
       failed("vehicles again", cause({ pointer: "/data/objects/7/type" })),
       failed("status", cause({ actualStatus: 200, pointer: "", expected: "", actual: "" })),
       failed("conflict", cause({ expectedStatus: 409, actualStatus: 409, pointer: "", errorId: "X" })),
+      failed("webhook", {
+        operation: "webhook order.paid",
+        request: "POST to its callback URL",
+        pointer: "",
+        expected: "a matching payload within 15 s",
+        actual: "none order.paid received since the mark",
+      }),
       { suite: "auth", name: "passed", state: "passed", errors: [] },
     ]);
     expect(groups.map((group) => [group.cause, group.count])).toEqual([
@@ -92,6 +99,7 @@ describe("failure groups", () => {
       ["createOrder: status 400; differs at /error", 2],
       ["createOrder: expected status 400, got 200", 1],
       ["createOrder: status 409; differs at (body) (error_id X)", 1],
+      ["webhook order.paid: differs at (body)", 1],
     ]);
     expect(groups[1]?.tests).toEqual(["order-payments › cash / a", "order-payments › cash / b"]);
     expect(groups[1]?.example).toBe("cash / a failed");

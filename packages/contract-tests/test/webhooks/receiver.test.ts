@@ -51,7 +51,7 @@ describe("WebhookReceiver", () => {
     const since = receiver.mark();
     await expect(receiver.waitFor({ action: "order.paid" })).resolves.toMatchObject({ action: "order.paid" });
     await expect(receiver.waitFor({ action: "order.paid", since, timeoutMs: 50 })).rejects.toThrow(
-      "no matching order.paid webhook within 0.05 s (0 order.paid received since the mark)",
+      "webhook order.paid (POST to its callback URL)\n  at (body): expected a matching payload within 0.05 s, actual none order.paid received since the mark",
     );
   });
 
