@@ -5,18 +5,7 @@ import { answering, type HttpTarget, httpTarget } from "./support/http-target.js
 
 const MIB = 1024 * 1024;
 
-describe("the upload burst against the sandbox", () => {
-  it("answers 10 concurrent 10 MiB uploads 200 and keeps the RSS growth under half the bytes sent", async () => {
-    const result = await uploadBurst({ uploads: 10, bytes: 10 * MIB });
-    expect(result.failures).toEqual([]);
-    expect(result.status).toBe("passed");
-    const details = result.details as { statuses: Record<string, number>; growthFraction: number; sentMb: number };
-    expect(details.statuses).toEqual({ 200: 10 });
-    expect(details.sentMb).toBe(100);
-    expect(details.growthFraction).toBeLessThanOrEqual(0.5);
-  }, 60_000);
-});
-
+// First in the file: RSS freed by an earlier burst stays resident and would hide the hoard.
 describe("the upload burst against broken targets", () => {
   let target: HttpTarget | undefined;
   let kept: Buffer[] = [];
@@ -54,4 +43,16 @@ describe("the upload burst against broken targets", () => {
       checkUploadBurst({ url: "http://192.0.2.1/upload", headers: {}, uploads: 1, bytes: MIB }),
     ).rejects.toThrow("127.0.0.1 only");
   });
+});
+
+describe("the upload burst against the sandbox", () => {
+  it("answers 10 concurrent 10 MiB uploads 200 and keeps the RSS growth under half the bytes sent", async () => {
+    const result = await uploadBurst({ uploads: 10, bytes: 10 * MIB });
+    expect(result.failures).toEqual([]);
+    expect(result.status).toBe("passed");
+    const details = result.details as { statuses: Record<string, number>; growthFraction: number; sentMb: number };
+    expect(details.statuses).toEqual({ 200: 10 });
+    expect(details.sentMb).toBe(100);
+    expect(details.growthFraction).toBeLessThanOrEqual(0.5);
+  }, 60_000);
 });
