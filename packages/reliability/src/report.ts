@@ -1,9 +1,20 @@
 /**
- * The reliability report: one result per part (fuzz, auth matrix, webhook faults, client faults, limits), the
+ * The reliability report: one result per part (fuzz, auth matrix, webhook faults, client faults, limits, slow
+ * clients, upload burst, token churn, bad numbers), the
  * counters the table shows, and the verdict. A part that crashed counts as a failure.
  */
 
-export const PART_NAMES = ["fuzz", "auth-matrix", "webhook-faults", "client-faults", "limits"] as const;
+export const PART_NAMES = [
+  "fuzz",
+  "auth-matrix",
+  "webhook-faults",
+  "client-faults",
+  "limits",
+  "slow-clients",
+  "upload-burst",
+  "token-churn",
+  "bad-numbers",
+] as const;
 export type PartName = (typeof PART_NAMES)[number];
 
 export interface Counters {

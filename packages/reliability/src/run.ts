@@ -1,10 +1,14 @@
 /** Runs the selected parts one after the other; a part that throws is reported as crashed (a failure). */
 import type { FaultName } from "@haulkit/sandbox";
 import { authMatrix } from "./auth-matrix.js";
+import { badNumbers } from "./bad-numbers.js";
 import { clientFaults } from "./client-faults/part.js";
 import { fuzzPart } from "./fuzz/part.js";
 import { limits } from "./limits/part.js";
 import { buildReport, type PartName, type PartResult, type ReliabilityReport } from "./report.js";
+import { slowClients } from "./slow-clients.js";
+import { tokenChurn } from "./token-churn.js";
+import { uploadBurst } from "./upload-burst.js";
 import { webhookFaults } from "./webhook-faults/part.js";
 
 export interface RunOptions {
@@ -35,6 +39,10 @@ const RUNNERS: Record<PartName, PartRunner> = {
   "webhook-faults": (o) => webhookFaults({ faults: o.sandboxFaults ?? [], ...(o.log ? { log: o.log } : {}) }),
   "client-faults": (o) => clientFaults(o.log ? { log: o.log } : {}),
   limits: (o) => limits({ orders: o.orders, ...(o.log ? { log: o.log } : {}) }),
+  "slow-clients": (o) => slowClients(o.log ? { log: o.log } : {}),
+  "upload-burst": (o) => uploadBurst(o.log ? { log: o.log } : {}),
+  "token-churn": (o) => tokenChurn(o.log ? { log: o.log } : {}),
+  "bad-numbers": (o) => badNumbers(o.log ? { log: o.log } : {}),
 };
 
 export async function runParts(

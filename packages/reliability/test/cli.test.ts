@@ -63,6 +63,10 @@ describe("pnpm test:reliability (the CLI, end to end)", () => {
       "webhook-faults",
       "client-faults",
       "limits",
+      "slow-clients",
+      "upload-burst",
+      "token-churn",
+      "bad-numbers",
     ]);
     expect(run.stderr).toContain("seed 99");
     for (const metric of [

@@ -22,7 +22,7 @@ export interface MemoryReport {
 const MB = 1024 * 1024;
 
 /** `gc()` made available at run time (the `--expose-gc` flag set late, read from a fresh context). */
-function collector(): () => void {
+export function collector(): () => void {
   try {
     setFlagsFromString("--expose-gc");
     const gc = runInNewContext("gc") as unknown;

@@ -25,7 +25,8 @@ function orderOfSize(bytes: number): string {
   return JSON.stringify({ number: "LIMIT", instructions: "x".repeat(bytes - Buffer.byteLength(shell)) });
 }
 
-function multipartOfSize(bytes: number): { body: Uint8Array; type: string } {
+/** A multipart body of exactly `bytes` bytes: one file part of `A`s. */
+export function multipartOfSize(bytes: number): { body: Uint8Array; type: string } {
   const boundary = "haulkit-limit";
   const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.bin"\r\nContent-Type: application/octet-stream\r\n\r\n`;
   const tail = `\r\n--${boundary}--\r\n`;

@@ -1,0 +1,55 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { checkSlowClients, slowClients } from "../src/slow-clients.js";
+import { answering, type HttpTarget, httpTarget } from "./support/http-target.js";
+
+const SMALL = { headersMs: 300, requestMs: 600, idleMs: 300 };
+
+describe("slow clients against the sandbox", () => {
+  it("closes every slow socket with a 408 envelope where one is possible, and answers the other client", async () => {
+    const result = await slowClients({ timeouts: SMALL });
+    expect(result.failures).toEqual([]);
+    expect(result.status).toBe("passed");
+    const details = result.details as {
+      sockets: { heldOpen: boolean }[];
+      othersAnswered: number;
+      othersFailed: number;
+    };
+    expect(details.sockets).toHaveLength(6);
+    expect(details.sockets.every((socket) => !socket.heldOpen)).toBe(true);
+    expect(details.othersAnswered).toBeGreaterThan(0);
+    expect(details.othersFailed).toBe(0);
+  }, 30_000);
+});
+
+describe("slow clients against broken targets", () => {
+  let target: HttpTarget | undefined;
+  afterEach(async () => {
+    await target?.close();
+    target = undefined;
+  });
+
+  it("notices a server that never closes idle, stalled or trickling sockets", async () => {
+    target = await httpTarget(answering(200), (server) => {
+      server.headersTimeout = 0;
+      server.requestTimeout = 0;
+      server.keepAliveTimeout = 0;
+    });
+    const outcome = await checkSlowClients({ url: target.url, timeouts: SMALL, token: "t", graceMs: 500 });
+    const held = outcome.failures.filter((failure) => failure.includes("still open"));
+    expect(held).toHaveLength(6);
+    expect(outcome.sockets.every((socket) => socket.heldOpen)).toBe(true);
+  }, 30_000);
+
+  it("notices another client's requests answered 500 meanwhile, and a 408 outside the failure envelope", async () => {
+    target = await httpTarget(answering(500), (server) => {
+      server.headersTimeout = SMALL.headersMs;
+      server.requestTimeout = SMALL.requestMs;
+      server.keepAliveTimeout = SMALL.idleMs;
+    });
+    const outcome = await checkSlowClients({ url: target.url, timeouts: SMALL, token: "t", graceMs: 1500 });
+    expect(outcome.othersFailed).toBeGreaterThan(0);
+    expect(outcome.failures).toContain("another client's request: HTTP 500 while slow sockets were open");
+    // Node's own 408 has no body: not the documented envelope.
+    expect(outcome.failures.some((failure) => /^headers that never finish: /.test(failure))).toBe(true);
+  }, 30_000);
+});

@@ -1,0 +1,37 @@
+/** A plain node:http server on 127.0.0.1 port 0 for the broken targets the checks must notice; close it after. */
+import { createServer, type RequestListener, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+
+export interface HttpTarget {
+  url: string;
+  server: Server;
+  close(): Promise<void>;
+}
+
+export async function httpTarget(handler: RequestListener, configure?: (server: Server) => void): Promise<HttpTarget> {
+  const server = createServer(handler);
+  configure?.(server);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    server,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** Reads the whole request body, then answers `status` with a JSON body. */
+export function answering(
+  status: number,
+  body: unknown = { status: "success", data: { objects: [] } },
+): RequestListener {
+  return (request, response) => {
+    request.resume();
+    request.on("end", () => {
+      response.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
+    });
+  };
+}
