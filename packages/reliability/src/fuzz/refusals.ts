@@ -47,6 +47,9 @@ const LIFECYCLE = [
   "rollBackManualStatusChange",
 ];
 
+/** Defects that write one fixed text into a string field, so two requests of the run can share a unique value. */
+const FIXED_TEXT_DEFECTS = ["invalid-utf8", "odd-unicode", "huge-string"];
+
 /** Details naming only these fields. */
 function detailsOnly(...fields: string[]) {
   return ({ details }: RefusalContext) => {
@@ -132,8 +135,15 @@ export const REFUSALS: readonly Refusal[] = [
     operations: ["addNetworkCarrier"],
     status: 409,
     errorIds: ["CARRIER_EXISTS"],
-    when: ({ defect }) => defect === "invalid-utf8" || defect === "odd-unicode" || defect === "huge-string",
+    when: ({ defect }) => FIXED_TEXT_DEFECTS.includes(defect ?? ""),
     reason: "the defect put its fixed text in usdot, email or phone, so two requests share it (sandbox spec)",
+  },
+  {
+    operations: ["createCustomer", "updateCustomer", "createInternalCarrier", "updateCarrierProfile"],
+    status: 400,
+    errorIds: ["VALIDATION_ERROR"],
+    when: (context) => FIXED_TEXT_DEFECTS.includes(context.defect ?? "") && detailsOnly("custom_external_id")(context),
+    reason: "the defect put its fixed text in custom_external_id, which is unique per organisation (GAPS.md)",
   },
   {
     operations: ["updatePickupEtaAsDriver", "updateDeliveryEtaAsDriver", "reportDriverLocation"],

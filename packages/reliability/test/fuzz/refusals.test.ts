@@ -90,6 +90,20 @@ describe("documentedRefusal", () => {
     expect(refused !== undefined).toBe(documented);
   });
 
+  it.each<[string, string | undefined, unknown, boolean]>([
+    ["updateCustomer", "invalid-utf8", { custom_external_id: ["is already used by another customer"] }, true],
+    ["createCustomer", "huge-string", { custom_external_id: ["is already used by another customer"] }, true],
+    ["updateCustomer", undefined, { custom_external_id: ["is already used by another customer"] }, false],
+    ["updateCustomer", "invalid-utf8", { name: ["must not be empty"] }, false],
+    ["updateCustomer", "invalid-utf8", { custom_external_id: ["x"], name: ["y"] }, false],
+  ])(
+    "a shared custom_external_id on %s after defect %s is excused only for that field: %s",
+    (operationId, defect, details, documented) => {
+      const refused = documentedRefusal(operationId, 400, fail("VALIDATION_ERROR", details), bound(), defect);
+      expect(refused !== undefined).toBe(documented);
+    },
+  );
+
   it("names only operations of the spec", () => {
     const known = new Set(allOperations().map((op) => op.operationId));
     const named = REFUSALS.flatMap((refusal) => (refusal.operations === "*" ? [] : refusal.operations));
