@@ -3,6 +3,7 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
+import { stripVTControlCharacters } from "node:util";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { run } from "../../scripts/check-changeset.js";
 import { checkChangesets, parseChangeset } from "../../src/diff/changeset.js";
@@ -155,8 +156,19 @@ describe("the repository's Changesets config", () => {
     git("commit", "-qm", "workspace");
   });
   afterEach(() => rmSync(copy, { recursive: true, force: true }));
-  const status = () =>
-    spawnSync(join(root, "node_modules", ".bin", "changeset"), ["status"], { cwd: copy, encoding: "utf8" });
+  /** Runs `changeset status` in the copy; colours are stripped, since CI may force them on. */
+  const status = () => {
+    const result = spawnSync(join(root, "node_modules", ".bin", "changeset"), ["status"], {
+      cwd: copy,
+      encoding: "utf8",
+      env: { ...process.env, FORCE_COLOR: "0", NO_COLOR: "1" },
+    });
+    return {
+      status: result.status,
+      stdout: stripVTControlCharacters(result.stdout),
+      stderr: stripVTControlCharacters(result.stderr),
+    };
+  };
 
   it("is accepted by the Changesets CLI itself", () => {
     const result = status();
