@@ -29,6 +29,8 @@ export interface CarrierEntry {
   guid: string;
   externalId?: string | undefined;
   preferred: boolean;
+  /** Created as this organisation's internal carrier: its guid is no other organisation's (G-097). */
+  internal: boolean;
 }
 
 /** The objects a request is bound to (its path parameters and the order its body refers to). */
@@ -133,7 +135,7 @@ export class WorkerModel {
       case "addNetworkCarrier":
       case "updateCarrierProfile":
       case "getCarrierProfile":
-        if (typeof object?.guid === "string") this.upsertCarrier(object);
+        if (typeof object?.guid === "string") this.upsertCarrier(object, operationId === "createInternalCarrier");
         return;
       case "linkNetworkBroker":
         // Not `owned`: a broker is an account of its own, not an object of this organisation.
@@ -189,7 +191,7 @@ export class WorkerModel {
     this.owned.add(guid);
   }
 
-  private upsertCarrier(object: Obj): void {
+  private upsertCarrier(object: Obj, internal: boolean): void {
     const guid = String(object.guid);
     const records = (object.broker_records ?? {}) as Obj;
     const externalId = typeof records.custom_external_id === "string" ? records.custom_external_id : undefined;
@@ -198,8 +200,9 @@ export class WorkerModel {
     if (found) {
       found.externalId = externalId;
       found.preferred = preferred;
+      found.internal ||= internal;
     } else {
-      this.carriers.push({ guid, externalId, preferred });
+      this.carriers.push({ guid, externalId, preferred, internal });
     }
   }
 
@@ -278,6 +281,23 @@ export class WorkerModel {
       default:
         return undefined;
     }
+  }
+
+  /**
+   * An object of kind `kind` that is this organisation's alone, for another organisation's isolation cases. A
+   * network carrier is left out: its guid is the same in every organisation that knows it (G-097).
+   */
+  ownValue(kind: RefKind, index: number): string | undefined {
+    if (kind === "carrier" || kind === "preferredCarrier") {
+      const internal = this.carriers.filter((carrier) => carrier.internal && (kind === "carrier" || carrier.preferred));
+      return pick(internal, index)?.guid;
+    }
+    return this.bind({ value: kind }, index).values.value;
+  }
+
+  /** Whether this organisation has shown an object with guid `value` (owned, or a carrier it knows). */
+  knows(value: string): boolean {
+    return this.owned.has(value) || this.carriers.some((carrier) => carrier.guid === value);
   }
 
   /** Whether `value` names an object of this organisation (identifiers such as VINs are not unique across them). */

@@ -207,7 +207,8 @@ export class FuzzWorker {
     const others = this.setup.shared.workers.filter((worker) => worker !== this);
     const other = others[index % Math.max(1, others.length)];
     if (!other) return undefined;
-    const binding = other.model.bind({ value: kind }, index);
-    return binding.values.value;
+    const value = other.model.ownValue(kind, index);
+    // A value this organisation also knows is not another organisation's (a shared network carrier).
+    return value !== undefined && !this.model.knows(value) ? value : undefined;
   }
 }

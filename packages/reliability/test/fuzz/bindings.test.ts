@@ -35,3 +35,25 @@ describe("WorkerModel.bind", () => {
     expect(binding.values.vehicle_guid).toBeUndefined();
   });
 });
+
+describe("WorkerModel.ownValue (another organisation's object for the isolation cases)", () => {
+  const carrier = (guid: string, preferred = false) => ({
+    data: { object: { guid, broker_records: { preferred } } },
+  });
+  const model = new WorkerModel(1, () => 0, "http://127.0.0.1:1/sink");
+  model.observe("addNetworkCarrier", { values: {} }, carrier("network-carrier", true));
+  model.observe("createInternalCarrier", { values: {} }, carrier("internal-carrier", true));
+
+  it.each([0, 1, 2, 3])("offers only the internal carrier, never a network one (index %i)", (index) => {
+    expect(model.ownValue("carrier", index)).toBe("internal-carrier");
+    expect(model.ownValue("preferredCarrier", index)).toBe("internal-carrier");
+  });
+
+  it("offers no carrier when the organisation has only network carriers (G-097: their guid is shared)", () => {
+    const networkOnly = new WorkerModel(2, () => 0, "http://127.0.0.1:1/sink");
+    networkOnly.observe("getCarrierProfile", { values: {} }, carrier("network-carrier"));
+    expect(networkOnly.ownValue("carrier", 0)).toBeUndefined();
+    expect(networkOnly.knows("network-carrier")).toBe(true);
+    expect(networkOnly.knows("internal-carrier")).toBe(false);
+  });
+});
