@@ -161,7 +161,7 @@ describe("the repository's Changesets config", () => {
     const result = spawnSync(join(root, "node_modules", ".bin", "changeset"), ["status"], {
       cwd: copy,
       encoding: "utf8",
-      env: { ...process.env, FORCE_COLOR: "0", NO_COLOR: "1" },
+      env: { ...process.env, FORCE_COLOR: "0" },
     });
     return {
       status: result.status,

@@ -14,7 +14,8 @@ export function runCli(args: string[], options: { cwd: string; env?: NodeJS.Proc
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [BIN, ...args], {
       cwd: options.cwd,
-      // The run must not inherit a target from the environment of the test process.
+      // The run must not inherit a target (or a forced colour, which Node warns about beside NO_COLOR) from the
+      // environment of the test process.
       env: { ...withoutTarget(process.env), NO_COLOR: "1", ...options.env },
       stdio: ["ignore", "pipe", "pipe"],
     });
@@ -28,5 +29,7 @@ export function runCli(args: string[], options: { cwd: string; env?: NodeJS.Proc
 }
 
 function withoutTarget(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  return Object.fromEntries(Object.entries(env).filter(([key]) => !key.startsWith("HAULKIT_")));
+  return Object.fromEntries(
+    Object.entries(env).filter(([key]) => !key.startsWith("HAULKIT_") && key !== "FORCE_COLOR"),
+  );
 }
