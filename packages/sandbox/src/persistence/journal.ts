@@ -240,12 +240,53 @@ export class Journal implements ChangeTracker {
     }
   }
 
-  /** Writes the whole state as snapshot n+1, then starts journal n+1 and removes generation n. */
+  /**
+   * Writes the whole state as snapshot n+1, then starts journal n+1 and removes generation n. The rename of the
+   * finished snapshot is the commit point: journal n+1 is opened before it, so a failure before the rename leaves
+   * generation n in use and complete, and nothing after the rename can fail in a way that loses a write.
+   */
   compact(): void {
     const next = this.generation + 1;
     const dir = this.opened.dir;
     const temporary = join(dir, `${snapshotFile(next)}.tmp`);
-    const fd = fs.openSync(temporary, "w", 0o600);
+    const bytes = this.writeSnapshot(temporary);
+    let newJournal: number;
+    try {
+      newJournal = fs.openSync(join(dir, journalFile(next)), "w", 0o600);
+    } catch (error) {
+      fs.rmSync(temporary, { force: true });
+      throw error;
+    }
+    try {
+      fs.renameSync(temporary, join(dir, snapshotFile(next)));
+    } catch (error) {
+      fs.closeSync(newJournal);
+      fs.rmSync(temporary, { force: true });
+      throw error;
+    }
+    syncDir(dir);
+    const oldJournal = this.fd;
+    const oldGeneration = this.generation;
+    this.fd = newJournal;
+    this.generation = next;
+    this.journalBytes = 0;
+    this.snapshotBytes = bytes;
+    this.unsynced = false;
+    try {
+      fs.closeSync(oldJournal);
+      fs.rmSync(join(dir, journalFile(oldGeneration)), { force: true });
+      if (oldGeneration > 0) fs.rmSync(join(dir, snapshotFile(oldGeneration)), { force: true });
+    } catch (error) {
+      // Generation n is no longer read (the next open removes it); only disk space is at stake.
+      this.ctx.log("warn", "data dir: the previous generation could not be removed", {
+        error: (error as Error).message,
+      });
+    }
+  }
+
+  /** Writes the whole state into `path` (synced) and returns its size; the file is removed when this fails. */
+  private writeSnapshot(path: string): number {
+    const fd = fs.openSync(path, "w", 0o600);
     let bytes = 0;
     let done = false;
     try {
@@ -266,19 +307,9 @@ export class Journal implements ChangeTracker {
       done = true;
     } finally {
       fs.closeSync(fd);
-      if (!done) fs.rmSync(temporary, { force: true });
+      if (!done) fs.rmSync(path, { force: true });
     }
-    fs.renameSync(temporary, join(dir, snapshotFile(next)));
-    const newJournal = fs.openSync(join(dir, journalFile(next)), "w", 0o600);
-    syncDir(dir);
-    fs.closeSync(this.fd);
-    this.fd = newJournal;
-    fs.rmSync(join(dir, journalFile(this.generation)), { force: true });
-    if (this.generation > 0) fs.rmSync(join(dir, snapshotFile(this.generation)), { force: true });
-    this.generation = next;
-    this.journalBytes = 0;
-    this.snapshotBytes = bytes;
-    this.unsynced = false;
+    return bytes;
   }
 
   /** Writes what is left, syncs, closes the journal and releases the lock; later changes are not kept. */

@@ -93,6 +93,24 @@ describe("opening a data dir", () => {
     expect(readdirSync(dir).sort()).toEqual(["haulkit-sandbox.json", "journal-1.jsonl", "lock", "snapshot-1.jsonl"]);
   });
 
+  it("keeps writing to the current generation when the next journal cannot be started (no snapshot left behind)", async () => {
+    const dir = newDir();
+    const sandbox = await start(dir);
+    const shipper = await Shipper.connect(sandbox.handle, "shipper-a", "secret-a");
+    await shipper.createOrder(orderBody({ number: "BEFORE" }));
+    mkdirSync(join(dir, "journal-1.jsonl")); // a directory where the next journal goes: opening it fails
+    expect(() => sandbox.journal?.compact()).toThrow(/EISDIR|illegal operation on a directory/);
+    expect(existsSync(join(dir, "snapshot-1.jsonl"))).toBe(false);
+    expect(existsSync(join(dir, "snapshot-1.jsonl.tmp"))).toBe(false);
+    await shipper.createOrder(orderBody({ number: "AFTER" }));
+    const state = sandbox.dump();
+    await sandbox.close();
+    rmSync(join(dir, "journal-1.jsonl"), { recursive: true });
+    const reopened = await start(dir);
+    expect(reopened.dump()).toEqual(state);
+    expect(JSON.stringify(reopened.dump())).toContain("AFTER");
+  });
+
   it("refuses a journal with a corrupt batch before good ones, naming the file and the batch", async () => {
     const { dir } = await dirWithOrders();
     const path = join(dir, "journal-0.jsonl");
