@@ -72,7 +72,9 @@ function queryString(query: Record<string, QueryValue> | undefined): string {
 }
 
 function secretsOf(target: ProbedTarget, token: string | undefined): string[] {
-  return [target.clientSecret, target.pricing?.apiKey, token].filter((value): value is string => Boolean(value));
+  return [target.clientSecret, target.second?.clientSecret, target.pricing?.apiKey, token].filter(
+    (value): value is string => Boolean(value),
+  );
 }
 
 /** A failure of the call as the answer's fault: operation, request, statuses, the difference, then the body. */

@@ -38,7 +38,14 @@ beforeAll(async () => {
     pricing: { url: server.url, apiKey: "pricing-key-value" },
     sandbox: false,
     clock: undefined,
-    capabilities: { testHelpers: false, testClock: false, writes: false, pricing: true, webhooks: false },
+    capabilities: {
+      testHelpers: false,
+      testClock: false,
+      writes: false,
+      pricing: true,
+      webhooks: false,
+      secondClient: false,
+    },
   };
 });
 
