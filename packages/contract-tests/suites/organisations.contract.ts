@@ -1,0 +1,247 @@
+/**
+ * Organisations (broken object-level authorization, OWASP API1): a client of a second organisation (B) names the
+ * objects of the suite's organisation (A) in every input of the shipper spec that takes an object, and must neither
+ * read nor change them — 404 where the object is named in the path or query, the answer for a guid naming nothing
+ * where it is named inside B's own body — with A's object unchanged and nothing of it in B's answers. B's lists and
+ * searches hold none of A's objects, and B's webhook subscription receives none of A's events. Needs a second client
+ * (`--second-client-id`; the embedded sandbox has one); pricing has no organisations.
+ */
+import { describe, expect } from "vitest";
+import { listOperations, objectInputs } from "../src/spec/object-inputs.js";
+import { contract } from "../src/suite/contract.js";
+import { CROSS_ORG_CASES, type CrossOrgCase, caseTitle, coveredInputs } from "../src/suite/cross-org-cases.js";
+import { expectField, select } from "../src/suite/expect-field.js";
+import { orderBody, UNKNOWN_GUID, uniqueDigits } from "../src/suite/fixtures.js";
+import { type Owned, ownedObjects, type Read } from "../src/suite/owned-objects.js";
+import { secondClient } from "../src/suite/second-client.js";
+import type { ApiObject } from "../src/suite/steps.js";
+import type { Capability } from "../src/target/capabilities.js";
+import { errorIdOf } from "../src/verdicts/mismatch.js";
+import { useWebhooks } from "../src/webhooks/use-webhooks.js";
+
+const suite = contract("organisations");
+const b = secondClient(suite);
+const make = ownedObjects(suite);
+const BASE = ["secondClient", "writes"] as const;
+/** A's subscriptions: one the webhook test drives, one only B tries to unsubscribe. */
+const DRIVEN = "order.created";
+const KEPT = "order.archived";
+const webhooks = useWebhooks(suite, [
+  { action: DRIVEN, path: `/a/${DRIVEN}` },
+  { action: KEPT, path: `/a/${KEPT}` },
+]);
+
+interface Seen {
+  status: number;
+  /** The object as A reads it (the listed item for a list read; the whole body otherwise). */
+  value: unknown;
+}
+
+/** Where the read's object is in its answer: the listed item with the read's guid, or the whole body. */
+function pointerOf(read: Read, body: ApiObject): string {
+  if (read.item === undefined) return "";
+  const objects: ApiObject[] = body?.data?.objects ?? [];
+  return `/data/objects/${objects.findIndex((object) => object?.guid === read.item)}`;
+}
+
+/** A's reads of its object: status and what it shows, to compare after B's attempt. */
+async function readAll(reads: readonly Read[]): Promise<Seen[]> {
+  return Promise.all(
+    reads.map(async (read) => {
+      const answer: ApiObject = await suite.call(read.operationId, read.options).toss();
+      return { status: answer.statusCode, value: select(answer.body, pointerOf(read, answer.body)) };
+    }),
+  );
+}
+
+/** A reads its object again: the same status and the same object as before B's attempt. */
+async function expectUnchanged(owned: Owned, before: readonly Seen[]): Promise<void> {
+  for (const [index, read] of owned.reads.entries()) {
+    const was = before[index] as Seen;
+    const answer: ApiObject = await suite.call(read.operationId, read.options).expectStatus(was.status).toss();
+    expectField(answer, pointerOf(read, answer.body)).toEqual(was.value);
+  }
+}
+
+/** A named predicate: the answer carries none of A's own values. */
+function disclosesNothingOf(owned: Owned) {
+  return function carriesNoneOfTheOtherOrganisationsValues(body: unknown) {
+    const text = JSON.stringify(body ?? null);
+    return owned.markers.every((marker) => !text.includes(marker));
+  };
+}
+
+/** B's own object for a request that names A's inside it. */
+async function bOwn(c: CrossOrgCase): Promise<Record<string, string>> {
+  if (c.own === "order") {
+    const order: ApiObject = await b
+      .call("createOrder", { body: orderBody() })
+      .expectStatus(200)
+      .returns("data.object");
+    suite.created({ kind: "order (second organisation)", guid: order.guid });
+    return { guid: order.guid };
+  }
+  if (c.own === "broker") {
+    const id = uniqueDigits(7);
+    const body = { name: `Org B ${id} Brokerage`, email: `desk-${id}@org-b.example`, usdot: id };
+    const broker: ApiObject = await b.call("linkNetworkBroker", { body }).expectStatus(200).returns("data.object");
+    return { guid: broker.guid };
+  }
+  return {};
+}
+
+describe("the table covers the spec", () => {
+  suite.rule("every shipper input that names an object has a case (rule: BOLA on every operation)", [], async () => {
+    expect(coveredInputs(), "inputs of the table vs the spec's inputs naming an object").toEqual(objectInputs());
+  });
+
+  suite.rule("every shipper list of objects has a case (rule: lists per organisation)", [], async () => {
+    const lists = [...Object.keys(LISTS), "listWebhookSubscriptions"].sort();
+    expect(lists, "lists of the suite vs the spec's lists of objects").toEqual(listOperations());
+  });
+});
+
+describe("another organisation's object named in a request", () => {
+  for (const c of CROSS_ORG_CASES) {
+    suite.rule(
+      `${caseTitle(c)} (rule: objects per organisation)`,
+      c.needs,
+      async (ctx) => {
+        const owned = await make[c.owner](ctx);
+        const before = await readAll(owned.reads);
+        const named = (key: string) => {
+          const value = owned.ids[key];
+          if (value === undefined) throw new Error(`${c.owner} has no ${key}`);
+          return value;
+        };
+        let status = 404;
+        let errorId: string | undefined;
+        if (c.expect === "as-unknown") {
+          const nothing = await b
+            .call(
+              c.operationId,
+              c.request(() => UNKNOWN_GUID, await bOwn(c)),
+            )
+            .toss();
+          status = nothing.statusCode;
+          errorId = errorIdOf(nothing.body);
+        }
+        const answer: ApiObject = await b
+          .call(c.operationId, c.request(named, await bOwn(c)))
+          .expectStatus(status)
+          .returns("res.body");
+        if (errorId !== undefined) expectField(answer, "/data/error_id").toBe(errorId);
+        expectField(answer).toSatisfy(disclosesNothingOf(owned));
+        await expectUnchanged(owned, before);
+      },
+      c.fixtures ? { fixtures: true } : {},
+    );
+  }
+});
+
+/** Every page of a list as one client sees it, each page's `data` (100 asked per page; at most 50 pages). */
+async function everyPage(
+  as: typeof suite.call,
+  operationId: string,
+  query: Record<string, string> = {},
+): Promise<ApiObject[]> {
+  const pages: ApiObject[] = [];
+  for (let page = 0, total = 1; page < Math.min(total, 50); page += 1) {
+    const data: ApiObject = await as(operationId, { query: { ...query, size: 100, page } })
+      .expectStatus(200)
+      .returns("data");
+    pages.push(data);
+    total = data.pagination?.total_pages ?? 1;
+  }
+  return pages;
+}
+
+const lists = (pages: readonly ApiObject[], guid: string | undefined) =>
+  pages.find((page) => page.objects?.some((object: ApiObject) => object?.guid === guid)) ?? pages[0];
+
+/** Each list B reads: A's object is in A's list, and not in B's. */
+const LISTS: Record<
+  string,
+  { owner: "order" | "carrier" | "broker"; needs: Capability[]; query?: (o: Owned) => Record<string, string> }
+> = {
+  listOrders: { owner: "order", needs: [...BASE] },
+  searchCarriers: { owner: "carrier", needs: [...BASE], query: (o) => ({ name: o.ids.name as string }) },
+  listLinkedBrokers: { owner: "broker", needs: [...BASE, "testHelpers"] },
+};
+
+describe("lists and searches of another organisation", () => {
+  for (const [operationId, list] of Object.entries(LISTS)) {
+    suite.rule(
+      `${operationId}: A's ${list.owner} is in A's list, not in B's (rule: lists per organisation)`,
+      list.needs,
+      async (ctx) => {
+        const owned = await make[list.owner](ctx);
+        const guid = owned.ids.guid ?? owned.ids.broker_guid;
+        const query = list.query?.(owned) ?? {};
+        expectField(lists(await everyPage(suite.call, operationId, query), guid), "/objects/*/guid").toContain(guid);
+        for (const page of await everyPage(b.call, operationId, query)) {
+          expectField(page, "/objects/*/guid").not.toContain(guid);
+          expectField(page).toSatisfy(disclosesNothingOf(owned));
+        }
+      },
+    );
+  }
+
+  suite.rule(
+    "listWebhookSubscriptions: A's subscription is in A's list, not in B's (rule: lists per organisation)",
+    [...BASE, "webhooks"],
+    async () => {
+      const mine = webhooks.subscription(KEPT);
+      const listed = (as: typeof suite.call) => as("listWebhookSubscriptions").expectStatus(200).returns("data");
+      expectField(await listed(suite.call), "/objects/*/guid").toContain(mine.guid);
+      const ofB = await listed(b.call);
+      expectField(ofB, "/objects/*/guid").not.toContain(mine.guid);
+      expectField(ofB, "/objects/*/callback_url").not.toContain(mine.callback_url);
+    },
+  );
+});
+
+describe("webhooks of another organisation", () => {
+  suite.rule(
+    "B unsubscribing an action only A subscribed is 404, and A's subscription stays (rule: subscriptions per organisation)",
+    [...BASE, "webhooks"],
+    async () => {
+      const before: ApiObject = webhooks.subscription(KEPT);
+      await b.call("unsubscribeWebhook", { path: { webhook_action: KEPT } }).expectStatus(404);
+      const after: ApiObject[] = await suite.call("listWebhookSubscriptions").expectStatus(200).returns("data.objects");
+      expectField(after.find((s) => s.guid === before.guid) ?? null).toMatchObject({ is_active: true });
+    },
+  );
+
+  suite.rule(
+    "B's subscription receives none of A's events, A's none of B's (rule: events per organisation)",
+    [...BASE, "webhooks"],
+    async () => {
+      const { receiver } = webhooks;
+      const mark = receiver.mark();
+      const path = `/b/${DRIVEN}`;
+      const body = { callback_url: receiver.url(path) };
+      await b.call("subscribeWebhook", { path: { webhook_action: DRIVEN }, body }).expectStatus(200);
+      try {
+        const ofA: ApiObject = await suite
+          .call("createOrder", { body: orderBody() })
+          .expectStatus(200)
+          .returns("data.object");
+        const ofB: ApiObject = await b
+          .call("createOrder", { body: orderBody() })
+          .expectStatus(200)
+          .returns("data.object");
+        suite.created({ kind: "order (second organisation)", guid: ofB.guid });
+        // Both organisations' own events arrive: A's order at A's path, B's (created after A's) at B's.
+        await webhooks.expectWebhook(DRIVEN, mark, (payload) => payload.order_guid === ofA.guid);
+        await receiver.waitFor({ action: DRIVEN, since: mark, match: (payload) => payload.order_guid === ofB.guid });
+        for (const webhook of receiver.since(mark, DRIVEN)) {
+          const other = webhook.path === path ? ofA.guid : ofB.guid;
+          expectField(webhook.payload, "/order_guid").not.toBe(other);
+        }
+      } finally {
+        await b.call("unsubscribeWebhook", { path: { webhook_action: DRIVEN } }).expectStatus(200);
+      }
+    },
+  );
+});
