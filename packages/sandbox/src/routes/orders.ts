@@ -1,8 +1,8 @@
 /** The order operations of the shipper API. */
 import { activitiesOf, activityView } from "../domain/activities.js";
 import { bolOf, findOrdersByVin, listOrders } from "../domain/orders/order-queries.js";
-import { createOrder, findOrder, patchOrder, replaceOrder } from "../domain/orders/order-service.js";
 import { ORDERS } from "../domain/orders/order-record.js";
+import { createOrder, findOrder, patchOrder, replaceOrder } from "../domain/orders/order-service.js";
 import { markAsPaid } from "../domain/orders/order-status.js";
 import { orderView } from "../domain/orders/order-view.js";
 import { vehicleTypeError } from "../domain/orders/vehicle-types.js";
