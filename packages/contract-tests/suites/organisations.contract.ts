@@ -71,6 +71,16 @@ function disclosesNothingOf(owned: Owned) {
   };
 }
 
+/** An identifier of the same kind as A's that names nothing. */
+function nothingFor(key: string): string {
+  if (key === "vin") return `2T1BURHE0JC${uniqueDigits(6)}`;
+  if (key === "custom_external_id") return `NONE-${uniqueDigits()}`;
+  return UNKNOWN_GUID;
+}
+
+/** A message with the identifiers the request named blanked out, to compare two refusals. */
+const blanked = (text: string, ids: readonly string[]) => ids.reduce((shown, id) => shown.split(id).join("<id>"), text);
+
 /** B's own object for a request that names A's inside it. */
 async function bOwn(c: CrossOrgCase): Promise<Record<string, string>> {
   if (c.own === "order") {
@@ -114,23 +124,27 @@ describe("another organisation's object named in a request", () => {
           if (value === undefined) throw new Error(`${c.owner} has no ${key}`);
           return value;
         };
-        let status = 404;
-        let errorId: string | undefined;
-        if (c.expect === "as-unknown") {
-          const nothing = await b
-            .call(
-              c.operationId,
-              c.request(() => UNKNOWN_GUID, await bOwn(c)),
-            )
-            .toss();
-          status = nothing.statusCode;
-          errorId = errorIdOf(nothing.body);
-        }
+        // The same request naming nothing: B's refusal of A's object must not tell it apart (G-035, G-NEW).
+        const nothingUsed: string[] = [];
+        const nothing = (key: string) => {
+          const value = nothingFor(key);
+          nothingUsed.push(value);
+          return value;
+        };
+        const refused: ApiObject = await b.call(c.operationId, c.request(nothing, await bOwn(c))).toss();
         const answer: ApiObject = await b
           .call(c.operationId, c.request(named, await bOwn(c)))
-          .expectStatus(status)
+          .expectStatus(c.expect === 404 ? 404 : refused.statusCode)
           .returns("res.body");
+        const errorId = errorIdOf(refused.body);
         if (errorId !== undefined) expectField(answer, "/data/error_id").toBe(errorId);
+        const message = refused.body?.data?.message;
+        if (typeof message === "string") {
+          const expected = blanked(message, nothingUsed);
+          expectField(answer, "/data/message").toSatisfy(function theMessageForAnObjectThatDoesNotExist(text) {
+            return typeof text === "string" && blanked(text, Object.values(owned.ids)) === expected;
+          });
+        }
         expectField(answer).toSatisfy(disclosesNothingOf(owned));
         await expectUnchanged(owned, before);
       },
