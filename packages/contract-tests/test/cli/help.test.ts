@@ -19,4 +19,10 @@ describe("--help", () => {
     expect(text).toMatch(/^ {2}fixtures {5}needs objects the public API cannot create/m);
     expect(text).toContain("--tag '!slow' leaves them out");
   });
+
+  it("documents the second client: both flags with their variables, and the second-client tag", () => {
+    expect(text).toContain("--second-client-id <id>    HAULKIT_SECOND_CLIENT_ID");
+    expect(text).toContain("--second-client-secret <s> HAULKIT_SECOND_CLIENT_SECRET");
+    expect(text).toMatch(/^ {2}second-client calls as a client of a second organisation/m);
+  });
 });
