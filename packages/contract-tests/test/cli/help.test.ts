@@ -10,7 +10,7 @@ describe("--help", () => {
     expect(text).toContain("--fixtures <file>          HAULKIT_FIXTURES");
     expect(text).toContain('{"load_requests": [{"order_guid": "...", "request_guid": "..."}, ...]}');
     expect(text).toContain(
-      `${total} (counter-offers ${FIXTURE_DEMAND["counter-offers"]?.load_requests}, load-requests ${FIXTURE_DEMAND["load-requests"]?.load_requests})`,
+      `${total} (counter-offers ${FIXTURE_DEMAND["counter-offers"]?.load_requests}, load-requests ${FIXTURE_DEMAND["load-requests"]?.load_requests}, organisations ${FIXTURE_DEMAND.organisations?.load_requests})`,
     );
   });
 
