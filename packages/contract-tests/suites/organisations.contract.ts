@@ -9,10 +9,11 @@
 import { describe, expect } from "vitest";
 import { listOperations, objectInputs } from "../src/spec/object-inputs.js";
 import { contract } from "../src/suite/contract.js";
-import { CROSS_ORG_CASES, type CrossOrgCase, caseTitle, coveredInputs } from "../src/suite/cross-org-cases.js";
-import { expectField, select } from "../src/suite/expect-field.js";
-import { orderBody, UNKNOWN_GUID, uniqueDigits } from "../src/suite/fixtures.js";
-import { type Owned, ownedObjects, type Read } from "../src/suite/owned-objects.js";
+import { CROSS_ORG_CASES, caseTitle, coveredInputs } from "../src/suite/cross-org-cases.js";
+import { blanked, crossOrgChecks, disclosesNothingOf, nothingFor, pageHolding } from "../src/suite/cross-org-checks.js";
+import { expectField } from "../src/suite/expect-field.js";
+import { orderBody } from "../src/suite/fixtures.js";
+import { type Owned, ownedObjects } from "../src/suite/owned-objects.js";
 import { secondClient } from "../src/suite/second-client.js";
 import type { ApiObject } from "../src/suite/steps.js";
 import type { Capability } from "../src/target/capabilities.js";
@@ -31,74 +32,7 @@ const webhooks = useWebhooks(suite, [
   { action: KEPT, path: `/a/${KEPT}` },
 ]);
 
-interface Seen {
-  status: number;
-  /** The object as A reads it (the listed item for a list read; the whole body otherwise). */
-  value: unknown;
-}
-
-/** Where the read's object is in its answer: the listed item with the read's guid, or the whole body. */
-function pointerOf(read: Read, body: ApiObject): string {
-  if (read.item === undefined) return "";
-  const objects: ApiObject[] = body?.data?.objects ?? [];
-  return `/data/objects/${objects.findIndex((object) => object?.guid === read.item)}`;
-}
-
-/** A's reads of its object: status and what it shows, to compare after B's attempt. */
-async function readAll(reads: readonly Read[]): Promise<Seen[]> {
-  return Promise.all(
-    reads.map(async (read) => {
-      const answer: ApiObject = await suite.call(read.operationId, read.options).toss();
-      return { status: answer.statusCode, value: select(answer.body, pointerOf(read, answer.body)) };
-    }),
-  );
-}
-
-/** A reads its object again: the same status and the same object as before B's attempt. */
-async function expectUnchanged(owned: Owned, before: readonly Seen[]): Promise<void> {
-  for (const [index, read] of owned.reads.entries()) {
-    const was = before[index] as Seen;
-    const answer: ApiObject = await suite.call(read.operationId, read.options).expectStatus(was.status).toss();
-    expectField(answer, pointerOf(read, answer.body)).toEqual(was.value);
-  }
-}
-
-/** A named predicate: the answer carries none of A's own values. */
-function disclosesNothingOf(owned: Owned) {
-  return function carriesNoneOfTheOtherOrganisationsValues(body: unknown) {
-    const text = JSON.stringify(body ?? null);
-    return owned.markers.every((marker) => !text.includes(marker));
-  };
-}
-
-/** An identifier of the same kind as A's that names nothing. */
-function nothingFor(key: string): string {
-  if (key === "vin") return `2T1BURHE0JC${uniqueDigits(6)}`;
-  if (key === "custom_external_id") return `NONE-${uniqueDigits()}`;
-  return UNKNOWN_GUID;
-}
-
-/** A message with the identifiers the request named blanked out, to compare two refusals. */
-const blanked = (text: string, ids: readonly string[]) => ids.reduce((shown, id) => shown.split(id).join("<id>"), text);
-
-/** B's own object for a request that names A's inside it. */
-async function bOwn(c: CrossOrgCase): Promise<Record<string, string>> {
-  if (c.own === "order") {
-    const order: ApiObject = await b
-      .call("createOrder", { body: orderBody() })
-      .expectStatus(200)
-      .returns("data.object");
-    suite.created({ kind: "order (second organisation)", guid: order.guid });
-    return { guid: order.guid };
-  }
-  if (c.own === "broker") {
-    const id = uniqueDigits(7);
-    const body = { name: `Org B ${id} Brokerage`, email: `desk-${id}@org-b.example`, usdot: id };
-    const broker: ApiObject = await b.call("linkNetworkBroker", { body }).expectStatus(200).returns("data.object");
-    return { guid: broker.guid };
-  }
-  return {};
-}
+const { readAll, expectUnchanged, bOwn, everyPage } = crossOrgChecks(suite, b);
 
 describe("the table covers the spec", () => {
   suite.rule("every shipper input that names an object has a case (rule: BOLA on every operation)", [], async () => {
@@ -153,26 +87,6 @@ describe("another organisation's object named in a request", () => {
   }
 });
 
-/** Every page of a list as one client sees it, each page's `data` (100 asked per page; at most 50 pages). */
-async function everyPage(
-  as: typeof suite.call,
-  operationId: string,
-  query: Record<string, string> = {},
-): Promise<ApiObject[]> {
-  const pages: ApiObject[] = [];
-  for (let page = 0, total = 1; page < Math.min(total, 50); page += 1) {
-    const data: ApiObject = await as(operationId, { query: { ...query, size: 100, page } })
-      .expectStatus(200)
-      .returns("data");
-    pages.push(data);
-    total = data.pagination?.total_pages ?? 1;
-  }
-  return pages;
-}
-
-const lists = (pages: readonly ApiObject[], guid: string | undefined) =>
-  pages.find((page) => page.objects?.some((object: ApiObject) => object?.guid === guid)) ?? pages[0];
-
 /** Each list B reads: A's object is in A's list, and not in B's. */
 const LISTS: Record<
   string,
@@ -192,7 +106,9 @@ describe("lists and searches of another organisation", () => {
         const owned = await make[list.owner](ctx);
         const guid = owned.ids.guid ?? owned.ids.broker_guid;
         const query = list.query?.(owned) ?? {};
-        expectField(lists(await everyPage(suite.call, operationId, query), guid), "/objects/*/guid").toContain(guid);
+        expectField(pageHolding(await everyPage(suite.call, operationId, query), guid), "/objects/*/guid").toContain(
+          guid,
+        );
         for (const page of await everyPage(b.call, operationId, query)) {
           expectField(page, "/objects/*/guid").not.toContain(guid);
           expectField(page).toSatisfy(disclosesNothingOf(owned));
