@@ -12,6 +12,7 @@ export const FAULTS = {
   "insurance-no-rate-window": "a second insurance sync within 30 s is not refused with 429",
   "webhook-3-tries": "a failing webhook delivery is tried 3 times instead of 5",
   "webhook-wrong-field-type": "webhook payloads carry order_guid as a number",
+  "cross-org-read": "getOrder answers an order of another organisation (broken object-level authorization)",
 } as const;
 
 export type FaultName = keyof typeof FAULTS;

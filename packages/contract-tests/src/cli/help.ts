@@ -46,6 +46,11 @@ Target (a flag wins over its variable; with none set, the embedded sandbox is st
   --client-secret <secret>   ${ENV.clientSecret.padEnd(26)} OAuth client secret (never printed)
   --pricing-url <url>        ${ENV.pricingUrl.padEnd(26)} base URL of the pricing service (optional)
   --pricing-api-key <key>    ${ENV.pricingApiKey.padEnd(26)} its X-API-Key (never printed)
+  --second-client-id <id>    ${ENV.secondClientId.padEnd(26)} a client of another organisation (optional): the
+                             organisations suite checks that neither sees or changes the other's objects
+                             (skipped without it; the embedded sandbox has one)
+  --second-client-secret <s> ${ENV.secondClientSecret}
+                             its secret (never printed)
   --webhook-url <url>        ${ENV.webhookUrl.padEnd(26)} public URL that forwards to the local webhook receiver,
                              for a target that is not on this machine (else webhook tests are skipped)
   --webhook-port <n>         ${ENV.webhookPort.padEnd(26)} local port of the receiver (default: any free port;

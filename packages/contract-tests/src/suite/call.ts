@@ -71,8 +71,11 @@ function queryString(query: Record<string, QueryValue> | undefined): string {
   return text ? `?${text}` : "";
 }
 
-function secretsOf(target: ProbedTarget, token: string | undefined): string[] {
-  return [target.clientSecret, target.pricing?.apiKey, token].filter((value): value is string => Boolean(value));
+/** Values kept out of messages: both clients' secrets, the pricing key, the token sent and the suite's own. */
+function secretsOf(target: ProbedTarget, ...tokens: Array<string | undefined>): string[] {
+  return [target.clientSecret, target.second?.clientSecret, target.pricing?.apiKey, ...tokens].filter(
+    (value): value is string => Boolean(value),
+  );
 }
 
 /** A failure of the call as the answer's fault: operation, request, statuses, the difference, then the body. */
@@ -257,7 +260,7 @@ export function createCall(target: ProbedTarget, suiteToken: () => string | unde
     trackSpec(spec, { operationId, frameworkAnswer: options.frameworkAnswer } satisfies SpecCheck);
     withAssumedValues(spec, operationId);
     const toss = spec.toss.bind(spec);
-    const secrets = secretsOf(target, request.token);
+    const secrets = secretsOf(target, request.token, suiteToken());
     const line = `${request.method} ${new URL(request.url).pathname}`;
     const read: string[] = [];
     const returns = spec.returns.bind(spec);

@@ -85,7 +85,9 @@ export function createSend(target: ProbedTarget, suiteToken: () => string | unde
       takenAs = found ? undefined : verdict.takenAs;
     }
     if (found) {
-      const secrets = [target.clientSecret, target.pricing?.apiKey, built.token].filter((s): s is string => !!s);
+      const secrets = [target.clientSecret, target.second?.clientSecret, target.pricing?.apiKey, built.token].filter(
+        (s): s is string => !!s,
+      );
       const cause = {
         operation: operationId,
         request: line,

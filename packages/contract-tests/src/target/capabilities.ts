@@ -1,8 +1,15 @@
 /** What a target can do beyond plain API calls; a test declares what it needs and is skipped, with the reason, without it. */
 
-export type Capability = "testHelpers" | "testClock" | "writes" | "pricing" | "webhooks";
+export type Capability = "testHelpers" | "testClock" | "writes" | "pricing" | "webhooks" | "secondClient";
 
-export const CAPABILITIES: readonly Capability[] = ["testHelpers", "testClock", "writes", "pricing", "webhooks"];
+export const CAPABILITIES: readonly Capability[] = [
+  "testHelpers",
+  "testClock",
+  "writes",
+  "pricing",
+  "webhooks",
+  "secondClient",
+];
 
 export type Capabilities = Record<Capability, boolean>;
 
@@ -16,6 +23,8 @@ export const MISSING_REASONS: Record<Capability, string> = {
     "no pricing service configured: set --pricing-url and --pricing-api-key (HAULKIT_PRICING_URL, HAULKIT_PRICING_API_KEY)",
   webhooks:
     "the target is not on this machine and cannot reach the local webhook receiver: pass a public --webhook-url (HAULKIT_WEBHOOK_URL) that forwards to --webhook-port",
+  secondClient:
+    "no client of a second organisation: set --second-client-id and --second-client-secret (HAULKIT_SECOND_CLIENT_ID, HAULKIT_SECOND_CLIENT_SECRET)",
 };
 
 /** The vitest tag of a test that needs the capability; a test that needs none is tagged `read-only`. */
@@ -25,6 +34,7 @@ export const CAPABILITY_TAGS: Record<Capability, string> = {
   writes: "writes",
   pricing: "pricing",
   webhooks: "webhooks",
+  secondClient: "second-client",
 };
 
 export const READ_ONLY_TAG = "read-only";
@@ -40,6 +50,7 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   writes: "creates objects on the target",
   pricing: "calls the pricing service",
   webhooks: "receives webhooks on a local receiver",
+  "second-client": "calls as a client of a second organisation (--second-client-id)",
   [FIXTURES_TAG]: "needs objects the public API cannot create: made by the test helpers, else named in --fixtures",
   [SLOW_TAG]: "waits up to 60 s in real time when the target has no manual clock ('!slow' leaves it out)",
 };

@@ -1,6 +1,7 @@
 /**
  * The embedded target: one in-process haulkit sandbox per suite file (port 0, manual clock, responses
- * self-checked), so every suite has its own organisation and its own clock. Credentials are random per run.
+ * self-checked), so every suite has its own organisation and its own clock. Each sandbox has two clients, each its
+ * own organisation: the suite's, and a second one for the organisations suite. Credentials are random per run.
  */
 import { randomBytes } from "node:crypto";
 import { type SandboxHandle, startSandbox } from "@haulkit/sandbox";
@@ -26,11 +27,12 @@ export async function startEmbedded(suites: readonly string[]): Promise<Embedded
   try {
     for (const suite of suites) {
       const clientId = `contract-${suite}`;
+      const second = { clientId: `contract-${suite}-second`, clientSecret: secret() };
       const handle = await startSandbox({
         port: 0,
         clock: "manual",
         validateResponses: true,
-        clients: [{ clientId, clientSecret: secret() }],
+        clients: [{ clientId, clientSecret: secret() }, second],
         pricingApiKey: secret(),
         logger: (level, message, fields) => {
           if (level === "error") problems.push(`${suite}: ${message} ${fields ? JSON.stringify(fields) : ""}`.trim());
@@ -42,6 +44,7 @@ export async function startEmbedded(suites: readonly string[]): Promise<Embedded
         clientId,
         clientSecret: handle.credentials.clientSecret,
         pricing: { url: handle.url, apiKey: handle.credentials.pricingApiKey },
+        second,
       };
     }
   } catch (error) {

@@ -33,6 +33,7 @@ export const FIXTURE_KEYS: Record<FixtureKey, string> = {
 export const FIXTURE_DEMAND: Record<string, Partial<Record<FixtureKey, number>>> = {
   "counter-offers": { load_requests: 4 },
   "load-requests": { load_requests: 4 },
+  organisations: { load_requests: 4 },
   carriers: { network_carriers: 1 },
 };
 

@@ -1,5 +1,6 @@
 /**
- * Probes a target once before the suites run: the client credentials must give a token; `/_sandbox/clock`
+ * Probes a target once before the suites run: the client credentials (and the second client's, when given) must give
+ * a token; `/_sandbox/clock`
  * answering tells a haulkit sandbox (test helpers) and whether its clock is manual.
  */
 import type { Capabilities } from "./capabilities.js";
@@ -92,6 +93,7 @@ export async function probe(
   fetchImpl: typeof fetch = fetch,
 ): Promise<ProbedTarget> {
   const token = await requestToken(connection, fetchImpl);
+  if (connection.second) await requestToken({ ...connection, ...connection.second }, fetchImpl);
   if (connection.pricing) await probePricing(connection.pricing, fetchImpl);
   const clock = await send(fetchImpl, `${connection.shipperUrl}/_sandbox/clock`, {
     headers: { authorization: `Bearer ${token}` },
@@ -110,6 +112,7 @@ export async function probe(
       writes: sandbox || options.allowWrites,
       pricing: connection.pricing !== undefined,
       webhooks: canReachReceiver(connection.shipperUrl, options.webhooks ?? LOCAL_WEBHOOKS),
+      secondClient: connection.second !== undefined,
     },
   };
 }

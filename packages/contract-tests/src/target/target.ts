@@ -9,6 +9,15 @@ export interface TargetSettings {
   clientSecret?: string | undefined;
   pricingUrl?: string | undefined;
   pricingApiKey?: string | undefined;
+  /** A client of another organisation (the organisations suite); optional, its tests are skipped without it. */
+  secondClientId?: string | undefined;
+  secondClientSecret?: string | undefined;
+}
+
+/** The credentials of a client of another organisation than the main client's. */
+export interface ClientPair {
+  clientId: string;
+  clientSecret: string;
 }
 
 /** How a worker reaches one target: URLs and credentials (secrets travel in memory only, never printed). */
@@ -17,6 +26,8 @@ export interface Connection {
   clientId: string;
   clientSecret: string;
   pricing: { url: string; apiKey: string } | undefined;
+  /** A client of a second organisation (`--second-client-id`), absent when none is given. */
+  second?: ClientPair | undefined;
 }
 
 export type TargetChoice = { kind: "embedded" } | { kind: "external"; connection: Connection };
@@ -40,12 +51,28 @@ export function httpUrl(name: string, value: string): string {
 
 const isSet = (value: string | undefined): value is string => value !== undefined && value !== "";
 
+/** The second client, when given: both values or neither, and not the main client again. */
+function secondClient(settings: TargetSettings): ClientPair | undefined {
+  const { secondClientId, secondClientSecret } = settings;
+  if (!isSet(secondClientId) && !isSet(secondClientSecret)) return undefined;
+  if (!isSet(secondClientId) || !isSet(secondClientSecret)) {
+    throw new TargetError(
+      "--second-client-id and --second-client-secret go together (HAULKIT_SECOND_CLIENT_ID, HAULKIT_SECOND_CLIENT_SECRET)",
+    );
+  }
+  if (secondClientId === settings.clientId) {
+    throw new TargetError("--second-client-id must name a client of another organisation than --client-id");
+  }
+  return { clientId: secondClientId, clientSecret: secondClientSecret };
+}
+
 export function chooseTarget(settings: TargetSettings): TargetChoice {
   const { shipperUrl, clientId, clientSecret, pricingUrl, pricingApiKey } = settings;
-  if (![shipperUrl, clientId, clientSecret, pricingUrl, pricingApiKey].some(isSet)) return { kind: "embedded" };
+  const all = [shipperUrl, clientId, clientSecret, pricingUrl, pricingApiKey];
+  if (![...all, settings.secondClientId, settings.secondClientSecret].some(isSet)) return { kind: "embedded" };
   if (!isSet(shipperUrl)) {
     throw new TargetError(
-      "a target needs --shipper-url (HAULKIT_SHIPPER_URL); set nothing to use the embedded sandbox",
+      "a target needs --shipper-url (HAULKIT_SHIPPER_URL); set nothing to use the embedded sandbox (it has two clients of its own)",
     );
   }
   if (!isSet(clientId) || !isSet(clientSecret)) {
@@ -58,6 +85,7 @@ export function chooseTarget(settings: TargetSettings): TargetChoice {
       "--pricing-url and --pricing-api-key go together (HAULKIT_PRICING_URL, HAULKIT_PRICING_API_KEY)",
     );
   }
+  const second = secondClient(settings);
   return {
     kind: "external",
     connection: {
@@ -68,6 +96,7 @@ export function chooseTarget(settings: TargetSettings): TargetChoice {
         isSet(pricingUrl) && isSet(pricingApiKey)
           ? { url: httpUrl("--pricing-url", pricingUrl), apiKey: pricingApiKey }
           : undefined,
+      ...(second ? { second } : {}),
     },
   };
 }

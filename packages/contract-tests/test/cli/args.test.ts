@@ -19,6 +19,8 @@ describe("haulkit-contract run options", () => {
         clientSecret: undefined,
         pricingUrl: undefined,
         pricingApiKey: undefined,
+        secondClientId: undefined,
+        secondClientSecret: undefined,
       },
       allowWrites: false,
       webhook: { url: undefined, port: undefined },
@@ -38,6 +40,8 @@ describe("haulkit-contract run options", () => {
       [ENV.clientSecret]: "s3cret",
       [ENV.pricingUrl]: "https://pricing.example",
       [ENV.pricingApiKey]: "k3y",
+      [ENV.secondClientId]: "ci-2",
+      [ENV.secondClientSecret]: "s3cret-2",
     };
     expect(run([], env).target).toEqual({
       shipperUrl: "https://shipper.example",
@@ -45,6 +49,20 @@ describe("haulkit-contract run options", () => {
       clientSecret: "s3cret",
       pricingUrl: "https://pricing.example",
       pricingApiKey: "k3y",
+      secondClientId: "ci-2",
+      secondClientSecret: "s3cret-2",
+    });
+  });
+
+  it("takes the second client from --second-client-id/--second-client-secret, a flag winning over its variable", () => {
+    const env = { [ENV.secondClientId]: "env-id", [ENV.secondClientSecret]: "env-secret" };
+    expect(run(["--second-client-id", "flag-id", "--second-client-secret=flag-secret"], env).target).toMatchObject({
+      secondClientId: "flag-id",
+      secondClientSecret: "flag-secret",
+    });
+    expect(run(["--second-client-id", "flag-id"], env).target).toMatchObject({
+      secondClientId: "flag-id",
+      secondClientSecret: "env-secret",
     });
   });
 

@@ -10,7 +10,7 @@ describe("--help", () => {
     expect(text).toContain("--fixtures <file>          HAULKIT_FIXTURES");
     expect(text).toContain('{"load_requests": [{"order_guid": "...", "request_guid": "..."}, ...]}');
     expect(text).toContain(
-      `${total} (counter-offers ${FIXTURE_DEMAND["counter-offers"]?.load_requests}, load-requests ${FIXTURE_DEMAND["load-requests"]?.load_requests})`,
+      `${total} (counter-offers ${FIXTURE_DEMAND["counter-offers"]?.load_requests}, load-requests ${FIXTURE_DEMAND["load-requests"]?.load_requests}, organisations ${FIXTURE_DEMAND.organisations?.load_requests})`,
     );
   });
 
@@ -18,5 +18,11 @@ describe("--help", () => {
     expect(text).toMatch(/^ {2}slow {9}waits up to 60 s in real time/m);
     expect(text).toMatch(/^ {2}fixtures {5}needs objects the public API cannot create/m);
     expect(text).toContain("--tag '!slow' leaves them out");
+  });
+
+  it("documents the second client: both flags with their variables, and the second-client tag", () => {
+    expect(text).toContain("--second-client-id <id>    HAULKIT_SECOND_CLIENT_ID");
+    expect(text).toContain("--second-client-secret <s> HAULKIT_SECOND_CLIENT_SECRET");
+    expect(text).toMatch(/^ {2}second-client calls as a client of a second organisation/m);
   });
 });

@@ -24,7 +24,14 @@ function targetAt(url: string): ProbedTarget {
     pricing: undefined,
     sandbox: true,
     clock: "manual",
-    capabilities: { testHelpers: true, testClock: true, writes: true, pricing: false, webhooks: true },
+    capabilities: {
+      testHelpers: true,
+      testClock: true,
+      writes: true,
+      pricing: false,
+      webhooks: true,
+      secondClient: false,
+    },
   };
 }
 

@@ -7,6 +7,7 @@ const READ_ONLY_TARGET: Capabilities = {
   writes: false,
   pricing: true,
   webhooks: false,
+  secondClient: false,
 };
 
 describe("capabilities", () => {

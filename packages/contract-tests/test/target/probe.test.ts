@@ -50,6 +50,7 @@ describe("probe", () => {
       writes: false,
       pricing: false,
       webhooks: true,
+      secondClient: false,
     });
     expect((await probe(connection, { allowWrites: true })).capabilities.writes).toBe(true);
   });
@@ -103,6 +104,24 @@ describe("probe", () => {
     expect(error).toBeInstanceOf(TargetError);
     expect((error as Error).message).toMatch(/refused the client credentials of 'ci'.*HTTP 401/);
     expect((error as Error).message).not.toContain("very-secret-value");
+  });
+
+  it("a second client of another organisation is probed too: secondClient only when its credentials give a token", async () => {
+    const handle = await sandbox({
+      clients: [
+        { clientId: "first", clientSecret: "first-secret" },
+        { clientId: "second", clientSecret: "second-secret" },
+      ],
+    });
+    const base = { shipperUrl: handle.url, clientId: "first", clientSecret: "first-secret", pricing: undefined };
+    expect((await probe(base, WRITES_OFF)).capabilities.secondClient).toBe(false);
+    const withSecond = { ...base, second: { clientId: "second", clientSecret: "second-secret" } };
+    expect((await probe(withSecond, WRITES_OFF)).capabilities.secondClient).toBe(true);
+    const wrong = { ...base, second: { clientId: "second", clientSecret: "not-the-second-secret" } };
+    const error = await probe(wrong, WRITES_OFF).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(TargetError);
+    expect((error as Error).message).toMatch(/refused the client credentials of 'second'.*HTTP 401/);
+    expect((error as Error).message).not.toContain("not-the-second-secret");
   });
 
   it("an unreachable target is a TargetError", async () => {

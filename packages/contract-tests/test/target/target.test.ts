@@ -26,7 +26,32 @@ describe("chooseTarget", () => {
     expect(choice).toMatchObject({ connection: { pricing: { url: "http://127.0.0.1:4011", apiKey: "k3y" } } });
   });
 
+  it("takes a second client of another organisation when both its id and secret are set", () => {
+    const second = { secondClientId: "ci-2", secondClientSecret: "s3cret-2" };
+    expect(chooseTarget({ shipperUrl: "https://api.example", ...CLIENT, ...second })).toMatchObject({
+      connection: { second: { clientId: "ci-2", clientSecret: "s3cret-2" } },
+    });
+    const without = chooseTarget({ shipperUrl: "https://api.example", ...CLIENT });
+    expect(without.kind === "external" && without.connection.second).toBe(undefined);
+  });
+
   it.each([
+    ["a second client without a URL", { secondClientId: "ci-2", secondClientSecret: "s" }, /needs --shipper-url/],
+    [
+      "a second client id without its secret",
+      { shipperUrl: "https://a.example", ...CLIENT, secondClientId: "ci-2" },
+      /--second-client-id and --second-client-secret go together/,
+    ],
+    [
+      "a second client secret without its id",
+      { shipperUrl: "https://a.example", ...CLIENT, secondClientSecret: "s" },
+      /--second-client-id and --second-client-secret go together/,
+    ],
+    [
+      "the main client again as the second",
+      { shipperUrl: "https://a.example", ...CLIENT, secondClientId: "ci", secondClientSecret: "other" },
+      /another organisation/,
+    ],
     ["credentials without a URL", { ...CLIENT }, /needs --shipper-url/],
     ["only the pricing service", { pricingUrl: "https://p.example", pricingApiKey: "k" }, /needs --shipper-url/],
     ["a URL without a secret", { shipperUrl: "https://a.example", clientId: "ci" }, /--client-id and --client-secret/],

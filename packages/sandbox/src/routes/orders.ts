@@ -1,6 +1,7 @@
 /** The order operations of the shipper API. */
 import { activitiesOf, activityView } from "../domain/activities.js";
 import { bolOf, findOrdersByVin, listOrders } from "../domain/orders/order-queries.js";
+import { ORDERS } from "../domain/orders/order-record.js";
 import { createOrder, findOrder, patchOrder, replaceOrder } from "../domain/orders/order-service.js";
 import { markAsPaid } from "../domain/orders/order-status.js";
 import { orderView } from "../domain/orders/order-view.js";
@@ -11,6 +12,11 @@ import { keptObjectEnvelope, objectEnvelope, ok, orgOf, type RouteTable } from "
 type Json = Record<string, unknown>;
 
 const refineBodyErrors = vehicleTypeError;
+
+/** The organisation that has the order (the caller's when none has it): only for the `cross-org-read` fault. */
+function orgHolding(input: Parameters<typeof orgOf>[0], guid: string) {
+  return input.ctx.orgs.all().find((org) => org.collection(ORDERS).get(guid) !== undefined) ?? orgOf(input);
+}
 
 export const orderRoutes: RouteTable = {
   createOrder: {
@@ -30,8 +36,10 @@ export const orderRoutes: RouteTable = {
   },
   getOrder: {
     handle: (input) => {
-      const org = orgOf(input);
-      return keptObjectEnvelope(orderView(org, findOrder(org, String(input.path.guid))));
+      const guid = String(input.path.guid);
+      // The `cross-org-read` fault: the order is looked up in whichever organisation has it.
+      const org = input.ctx.faults.has("cross-org-read") ? orgHolding(input, guid) : orgOf(input);
+      return keptObjectEnvelope(orderView(org, findOrder(org, guid)));
     },
   },
   updateOrder: {
