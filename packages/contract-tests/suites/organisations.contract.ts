@@ -58,7 +58,7 @@ describe("another organisation's object named in a request", () => {
           if (value === undefined) throw new Error(`${c.owner} has no ${key}`);
           return value;
         };
-        // The same request naming nothing: B's refusal of A's object must not tell it apart (G-035, G-NEW).
+        // The same request naming nothing: B's refusal of A's object must not tell it apart (G-035, G-170).
         const nothingUsed: string[] = [];
         const nothing = (key: string) => {
           const value = nothingFor(key);

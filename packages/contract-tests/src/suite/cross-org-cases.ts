@@ -4,7 +4,7 @@
  * - `404`: the documented not-found answer (the object is named in the path or query: G-035, 404 with `NOT_FOUND`;
  *   find by VIN and carrier by custom external id document their 404 as a fact);
  * - `as-unknown`: the answer B gets when the same input names no object at all (status and error id), for an
- *   object named inside B's own request body (GAPS G-NEW "Another organisation's object named inside a request").
+ *   object named inside B's own request body (GAPS G-170 "Another organisation's object named inside a request").
  * A's object must read the same to A afterwards, and no answer to B may carry A's own values.
  */
 import type { Capability } from "../target/capabilities.js";
