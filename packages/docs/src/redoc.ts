@@ -24,11 +24,13 @@ export interface ReferencePage {
   inlined: number;
 }
 
-/** Renders bundlePath into one HTML page: Redoc inlined, telemetry off, no remote asset. */
-export async function renderReferencePage(bundlePath: string, description: string): Promise<ReferencePage> {
+/** Renders a bundle (a file, or a document written to a temporary file) into one HTML page: Redoc inlined, telemetry off, no remote asset. */
+export async function renderReferencePage(source: string | object, description: string): Promise<ReferencePage> {
   const work = await mkdtemp(join(tmpdir(), "haulkit-docs-"));
   try {
     const output = join(work, "page.html");
+    const bundlePath = typeof source === "string" ? source : join(work, "openapi.json");
+    if (typeof source !== "string") await writeFile(bundlePath, JSON.stringify(source));
     const args = [
       redoclyCli,
       "build-docs",
@@ -67,8 +69,8 @@ export async function renderReferencePage(bundlePath: string, description: strin
   }
 }
 
-/** Writes the page for bundlePath to file. */
-export async function buildReferencePage(bundlePath: string, description: string, file: string): Promise<void> {
-  const { html } = await renderReferencePage(bundlePath, description);
+/** Writes the page of a bundle (file or document) to file. */
+export async function buildReferencePage(source: string | object, description: string, file: string): Promise<void> {
+  const { html } = await renderReferencePage(source, description);
   await writeFile(file, html);
 }
