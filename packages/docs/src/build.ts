@@ -61,6 +61,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuiltPage[]
         referenceSpec(api.name, api.spec),
         api.spec.info.summary ?? api.spec.info.title,
         join(outDir, `${api.name}.html`),
+        { links: nav, current: `${api.name}.html` },
       ),
     ),
   );

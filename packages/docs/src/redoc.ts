@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
+import { escapeHtml, type NavLink } from "./layout.js";
 import { favicon, inlineRemoteAssets, remoteReferences } from "./offline.js";
 
 const run = promisify(execFile);
@@ -18,6 +19,34 @@ export const redocOptions = {
   jsonSamplesExpandLevel: 2,
 };
 
+/**
+ * Redoc prerenders its navigation with root-absolute hrefs (`/orders`) although the page routes by hash
+ * (`#/orders`), and hydration keeps the prerendered attribute: opened in a new tab, or under a GitHub Pages project
+ * path, `/orders` is a 404. Its router links (`data-discover`) become hash links.
+ */
+export function hashRoutes(html: string): string {
+  return html.replace(/href="\/([^"]*)"(\s+data-discover="true")/g, 'href="#/$1"$2');
+}
+
+/** Where the template puts the site's navigation. */
+const navMarker = "<!--haulkit-site-nav-->";
+
+const navStyle =
+  "display:flex;flex-wrap:wrap;gap:0.25rem 1.25rem;align-items:center;padding:0.5rem 1.25rem;" +
+  "border-bottom:1px solid #dde3ea;background:#f8fafc;font:15px/1.5 system-ui,sans-serif";
+
+/** The site's navigation bar above Redoc (relative links to the other pages). */
+export function siteNav(links: NavLink[], current: string): string {
+  const items = links.map((link) => {
+    const here = link.href === current ? ' aria-current="page" style="color:#1c2430;font-weight:600"' : "";
+    return `<a href="${escapeHtml(link.href)}"${here || ' style="color:#1f4e79"'}>${escapeHtml(link.label)}</a>`;
+  });
+  return `<nav aria-label="Site" class="site-nav" style="${navStyle}">
+<a href="index.html" style="color:#1f4e79;font-weight:700;margin-right:auto">haulkit</a>
+${items.join("\n")}
+</nav>`;
+}
+
 export interface ReferencePage {
   html: string;
   /** Remote assets of Redoc's bundle replaced by inline copies. */
@@ -25,7 +54,11 @@ export interface ReferencePage {
 }
 
 /** Renders a bundle (a file, or a document written to a temporary file) into one HTML page: Redoc inlined, telemetry off, no remote asset. */
-export async function renderReferencePage(source: string | object, description: string): Promise<ReferencePage> {
+export async function renderReferencePage(
+  source: string | object,
+  description: string,
+  nav?: { links: NavLink[]; current: string },
+): Promise<ReferencePage> {
   const work = await mkdtemp(join(tmpdir(), "haulkit-docs-"));
   try {
     const output = join(work, "page.html");
@@ -59,7 +92,9 @@ export async function renderReferencePage(source: string | object, description: 
       const stderr = (error as { stderr?: string }).stderr?.trim();
       throw new Error(`redocly build-docs failed for ${bundlePath}${stderr ? `:\n${stderr}` : ""}`);
     }
-    const { html, replaced } = inlineRemoteAssets(await readFile(output, "utf8"));
+    const inlined = inlineRemoteAssets(hashRoutes(await readFile(output, "utf8")));
+    const replaced = inlined.replaced;
+    const html = inlined.html.replace(navMarker, () => (nav ? siteNav(nav.links, nav.current) : ""));
     const remote = remoteReferences(html);
     if (remote.length > 0) throw new Error(`${bundlePath}: the page still loads remote assets: ${remote.join(", ")}`);
     if (!html.includes('"disableTelemetry":true')) throw new Error(`${bundlePath}: Redoc telemetry is not disabled`);
@@ -70,7 +105,12 @@ export async function renderReferencePage(source: string | object, description: 
 }
 
 /** Writes the page of a bundle (file or document) to file. */
-export async function buildReferencePage(source: string | object, description: string, file: string): Promise<void> {
-  const { html } = await renderReferencePage(source, description);
+export async function buildReferencePage(
+  source: string | object,
+  description: string,
+  file: string,
+  nav?: { links: NavLink[]; current: string },
+): Promise<void> {
+  const { html } = await renderReferencePage(source, description, nav);
   await writeFile(file, html);
 }
