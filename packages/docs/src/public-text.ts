@@ -15,7 +15,10 @@ export const publicNames: [RegExp, string][] = [
   [/`?spec\/README\.md`?/g, `[the spec's README](${file("spec/README.md")})`],
   [/`?test\/assumptions\.test\.ts`?/g, "a test of the spec"],
   [/`spec\/sandbox\/`/g, "the description of the sandbox's own test helpers"],
-  [/`(?:packages\/sandbox\/)?INSURANCE\.md`/g, `[the sandbox's insurance rules](${file("packages/sandbox/INSURANCE.md")})`],
+  [
+    /`(?:packages\/sandbox\/)?INSURANCE\.md`/g,
+    `[the sandbox's insurance rules](${file("packages/sandbox/INSURANCE.md")})`,
+  ],
   [/`(?:packages\/sandbox\/)?PRICING\.md`/g, `[the sandbox's pricing rules](${file("packages/sandbox/PRICING.md")})`],
   // Relative to when the entry was written; the date it names is enough.
   [/ \(a dated change of the documents, in the past\)/g, " (a dated change of the documents)"],

@@ -13,10 +13,15 @@ const run = promisify(execFile);
 const redoclyCli = join(dirname(createRequire(import.meta.url).resolve("@redocly/cli/package.json")), "bin", "cli.js");
 const template = join(dirname(fileURLToPath(import.meta.url)), "redoc-template.hbs");
 
-/** Redoc options: x-provenance (and a webhook's payload group) shown on every operation. */
+/**
+ * Redoc options: x-provenance (and a webhook's payload group) shown on every operation; the code-sample languages
+ * are the generated samples' (src/samples.ts: an `x-codeSamples` entry shows only when its label is listed here)
+ * and Redoc's request payload.
+ */
 export const redocOptions = {
   showExtensions: ["x-provenance", "x-webhook-group"],
   jsonSamplesExpandLevel: 2,
+  codeSamples: { languages: [{ lang: "curl" }, { lang: "Node.js", label: "TypeScript" }, { lang: "Payload" }] },
 };
 
 /**

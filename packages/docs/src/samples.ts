@@ -277,11 +277,15 @@ console.log(answer);
 `;
 }
 
-/** Redoc's `x-codeSamples` of one operation. */
+/**
+ * Redoc's `x-codeSamples` of one operation. Redoc 3 knows a fixed set of `lang` values and files every other one
+ * under "other", where a second one hides the first: the TypeScript program is filed as Node.js (highlighted as
+ * JavaScript) and labelled TypeScript.
+ */
 export function codeSamples(samples: OperationSamples): CodeSample[] {
   return [
-    { lang: "Shell", label: "curl", source: samples.curl },
-    { lang: "TypeScript", label: "TypeScript", source: samples.typescript },
+    { lang: "curl", label: "curl", source: samples.curl },
+    { lang: "Node.js", label: "TypeScript", source: samples.typescript },
   ];
 }
 

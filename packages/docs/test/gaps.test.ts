@@ -84,17 +84,30 @@ describe("the gaps page speaks to a public reader", () => {
   it("links only within the page, to the site, or to the repository on GitHub", () => {
     const hrefs = [...html.matchAll(/<a [^>]*href="([^"]*)"/g)].map((match) => match[1] ?? "");
     expect(hrefs.length).toBeGreaterThan(5);
-    for (const href of hrefs) expect(href).toMatch(/^(#[a-z0-9-]+|[a-z]+\.html|https:\/\/github\.com\/haulkit\/haulkit\b.*)$/);
+    for (const href of hrefs)
+      expect(href).toMatch(/^(#[a-z0-9-]+|[a-z]+\.html|https:\/\/github\.com\/haulkit\/haulkit\b.*)$/);
   });
 
   it.each([
-    ["(see spec/README.md, Extensions)", "(see [the spec's README](https://github.com/haulkit/haulkit/blob/main/spec/README.md), Extensions)"],
+    [
+      "(see spec/README.md, Extensions)",
+      "(see [the spec's README](https://github.com/haulkit/haulkit/blob/main/spec/README.md), Extensions)",
+    ],
     ["`test/assumptions.test.ts` keeps", "a test of the spec keeps"],
     ["(`spec/sandbox/`, all ours)", "(the description of the sandbox's own test helpers, all ours)"],
-    ["rule (`packages/sandbox/INSURANCE.md`):", "rule ([the sandbox's insurance rules](https://github.com/haulkit/haulkit/blob/main/packages/sandbox/INSURANCE.md)):"],
-    ["Sandbox (`INSURANCE.md`):", "Sandbox ([the sandbox's insurance rules](https://github.com/haulkit/haulkit/blob/main/packages/sandbox/INSURANCE.md)):"],
+    [
+      "rule (`packages/sandbox/INSURANCE.md`):",
+      "rule ([the sandbox's insurance rules](https://github.com/haulkit/haulkit/blob/main/packages/sandbox/INSURANCE.md)):",
+    ],
+    [
+      "Sandbox (`INSURANCE.md`):",
+      "Sandbox ([the sandbox's insurance rules](https://github.com/haulkit/haulkit/blob/main/packages/sandbox/INSURANCE.md)):",
+    ],
     ["(`shipper` = `../shared/seeds/000_*`)", "(`shipper` = the shipper API's source document)"],
-    ["starting July 8, 2026 (a dated change of the documents, in the past).", "starting July 8, 2026 (a dated change of the documents)."],
+    [
+      "starting July 8, 2026 (a dated change of the documents, in the past).",
+      "starting July 8, 2026 (a dated change of the documents).",
+    ],
   ])("rewrites %j", (input, output) => {
     expect(publicMarkdown(input)).toBe(output);
     expect(repositoryPaths(input).length + relativeDates(input).length).toBeGreaterThan(0);
