@@ -176,7 +176,7 @@ const tokenLine =
 
 function needs(names: string[]): string {
   const base = names[0] ?? "BASE_URL";
-  return `# Set ${names.join(", ")} first (against \`npx haulkit-sandbox\`: ${base}=${sandboxDefaults.BASE_URL}).`;
+  return `# Set ${names.join(", ")} first (against npx haulkit-sandbox: ${base}=${sandboxDefaults.BASE_URL}).`;
 }
 
 function tokenCurl(): string {
