@@ -9,8 +9,8 @@ import { type BrowserContext, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it, type TestContext } from "vitest";
 import { bundledApis, type OperationEntry, operationsOf, packageDir } from "../src/apis.js";
 import { relativeDates, repositoryPaths } from "../src/public-text.js";
-import { samplesOf } from "../src/samples.js";
 import { plainText } from "../src/reference-spec.js";
+import { samplesOf } from "../src/samples.js";
 import { type StaticServer, startStaticServer } from "../src/server.js";
 
 const chromiumPath = "/usr/bin/chromium";
@@ -323,6 +323,7 @@ describe.each(references)("reference page $file", ({ file, name, title, entries 
     expect(curlLine).toContain(firstOperation.method.toUpperCase());
     expect(typeScriptLine).toContain(`"${firstOperation.name}"`);
     const section = await openOperation(page, firstOperation);
+    // biome-ignore lint/performance/useDomNodeTextContent: what a reader sees (rendered text), not hidden nodes
     const text = () => section.innerText();
     // The language menu of this operation's sample panel (the last choice is remembered across pages).
     const menu = section.locator('[data-component-name="Dropdown/Dropdown"]', {
@@ -347,6 +348,7 @@ describe.each(references)("reference page $file", ({ file, name, title, entries 
       const { page } = await open(ctx);
       const section = await openOperation(page, firstOperation);
       await section.getByText(firstOperation.name, { exact: true }).first().click();
+      // biome-ignore lint/performance/useDomNodeTextContent: what a reader sees (rendered text), not hidden nodes
       const body = () => page.locator("body").innerText();
       await expect.poll(body, { timeout: pollTimeout }).toContain(shown);
       const around = (await body()).split(shown);
@@ -416,6 +418,7 @@ describe("landing page", () => {
       expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("haulkit API reference");
       expect(await siteNavigation(page)).toEqual(["index.html", ...sitePages.filter((file) => file !== "index.html")]);
       expect(await brokenLinks(page)).toEqual([]);
+      // biome-ignore lint/performance/useDomNodeTextContent: what a reader sees (rendered text), not hidden nodes
       expect(repositoryPaths(await page.locator("main").innerText())).toEqual([]);
       expect(problems).toEqual([]);
     } finally {
@@ -440,6 +443,7 @@ describe("gaps page", () => {
       for (const id of targets) expect(await page.locator(`h2[id=${JSON.stringify(id)}]`).count(), id).toBe(1);
       expect(await siteNavigation(page)).toEqual(["index.html", ...sitePages.filter((file) => file !== "index.html")]);
       expect(await brokenLinks(page)).toEqual([]);
+      // biome-ignore lint/performance/useDomNodeTextContent: what a reader sees (rendered text), not hidden nodes
       const text = await page.locator("body").innerText();
       expect(repositoryPaths(text)).toEqual([]);
       expect(relativeDates(text)).toEqual([]);
