@@ -1,137 +1,27 @@
 /**
- * What a code sample needs before it can run: the objects its variables name (created with the typed clients in the
- * sample's own organisation), the state the operation requires, and the status its run must answer.
+ * What a code sample needs before it can run, in the sample's own organisation: the objects its variables name, and
+ * the state its operation requires (every operation then answers its documented success status).
  */
-import { createSandboxClient, createShipperClient, type SandboxClient, type ShipperClient } from "@haulkit/client";
+import {
+  accepted,
+  acceptOffer,
+  delivered,
+  exampleExternalId,
+  exampleVin,
+  loadRequest,
+  negotiation,
+  networkCarrier,
+  object,
+  offer,
+  order,
+  step,
+  syncedPolicy,
+  type World,
+} from "./sandbox-objects.js";
 
-export interface World {
-  shipper: ShipperClient;
-  sandbox: SandboxClient;
-}
-
-export function world(baseUrl: string, clientId: string, clientSecret: string): World {
-  const options = { baseUrl, clientId, clientSecret };
-  return { shipper: createShipperClient(options), sandbox: createSandboxClient(options) };
-}
+export { type World, world } from "./sandbox-objects.js";
 
 type Vars = Record<string, string>;
-
-/** The values of the spec's examples that the samples send as they are. */
-export const exampleVin = "4T1C11AK5NU612345";
-const exampleUsdot = "3141592";
-const exampleExternalId = "CAR-00042";
-
-const object = (answer: unknown): { guid: string } & Record<string, unknown> =>
-  (answer as { data: { object: { guid: string } & Record<string, unknown> } }).data.object;
-
-async function order(w: World): Promise<{ guid: string; vehicle: string }> {
-  const created = object(
-    await w.shipper.POST("/v1/public/orders", {
-      body: {
-        number: `DOC-${Math.floor(Math.random() * 1e9)}`,
-        vehicles: [{ type: "sedan", make: "Toyota", model: "Camry", year: 2022, vin: exampleVin }],
-        payment: { method: "ach", terms: "5_days", amount: "1250.00" },
-      },
-    }),
-  );
-  const vehicles = created.vehicles as { guid: string }[];
-  return { guid: created.guid, vehicle: vehicles[0]?.guid ?? "" };
-}
-
-/** A carrier in the network with the USDOT number and bank details of the spec's examples. */
-async function networkCarrier(w: World): Promise<string> {
-  const carrier = object(
-    await w.sandbox.POST("/_sandbox/carriers", {
-      body: {
-        name: "Roadrunner Auto Transport LLC",
-        usdot: exampleUsdot,
-        email: "dispatch@roadrunner-auto.example",
-        ach: {
-          bank_name: "First Prairie Bank",
-          bank_routing_number: "111000025",
-          bank_account_number: "000123456789",
-          voided_check_url: "https://files.example.com/carriers/voided-check.pdf",
-          last_update_date: "2026-01-20",
-        },
-      },
-    }),
-  );
-  return carrier.guid;
-}
-
-async function loadRequest(w: World, orderGuid: string): Promise<string> {
-  const request = await w.sandbox.POST("/_sandbox/orders/{order_guid}/load_requests", {
-    params: { path: { order_guid: orderGuid } },
-    body: {
-      requested_price: 1150,
-      pickup_date: "2026-03-16T08:00:00.000+0000",
-      delivery_date: "2026-03-19T17:00:00.000+0000",
-      carrier_usdot: exampleUsdot,
-      carrier_name: "Roadrunner Auto Transport LLC",
-    },
-  });
-  return object(request).guid;
-}
-
-async function offer(w: World, orderGuid: string): Promise<string> {
-  const sent = await w.shipper.POST("/v1/public/orders/{order_guid}/offers", {
-    params: { path: { order_guid: orderGuid } },
-    body: { carrier_usdot: exampleUsdot },
-  });
-  return object(sent).guid;
-}
-
-const acceptOffer = async (w: World, offerGuid: string) => {
-  await w.sandbox.POST("/_sandbox/offers/{offer_guid}/accept", { params: { path: { offer_guid: offerGuid } } });
-};
-
-/** The order accepted by a carrier of the network (through a load offer it accepts). */
-async function accepted(w: World, orderGuid: string): Promise<void> {
-  await networkCarrier(w).catch(() => undefined);
-  await acceptOffer(w, await offer(w, orderGuid));
-}
-
-type OrderStep =
-  | "archive"
-  | "remove"
-  | "mark_on_hold"
-  | "mark_delivery_verified"
-  | "mark_as_pending"
-  | "carrier/pickup"
-  | "carrier/delivery";
-
-/** A body-less helper of the sandbox on one order (the shipper's web interface, or the carrier's progress). */
-async function step(w: World, orderGuid: string, ...steps: OrderStep[]): Promise<void> {
-  for (const name of steps) {
-    await w.sandbox.POST(`/_sandbox/orders/{order_guid}/${name}` as "/_sandbox/orders/{order_guid}/archive", {
-      params: { path: { order_guid: orderGuid } },
-    });
-  }
-}
-
-async function delivered(w: World, orderGuid: string): Promise<void> {
-  await accepted(w, orderGuid);
-  await step(w, orderGuid, "carrier/pickup", "carrier/delivery");
-}
-
-async function negotiation(w: World, orderGuid: string): Promise<string> {
-  const created = await w.shipper.POST("/v1/public/orders/price_negotiations", {
-    body: {
-      order_guid: orderGuid,
-      negotiation_budget: 1500,
-      increase_by_percent: 5,
-      increase_every: { value: 2, unit: "DAYS" },
-      start_date: "2026-03-14T09:30:00.000+0000",
-      acceptable_pickup_days: 1,
-      acceptable_delivery_days: 2,
-    },
-  });
-  return object(created).guid;
-}
-
-async function syncedPolicy(w: World, orderGuid: string): Promise<void> {
-  await w.shipper.POST("/v1/public/orders/{guid}/sync-insurance-policy", { params: { path: { guid: orderGuid } } });
-}
 
 /** Creates what a variable names (in dependency order: ORDER_GUID first). */
 const providers: Record<string, (w: World, vars: Vars) => Promise<string>> = {
@@ -141,7 +31,10 @@ const providers: Record<string, (w: World, vars: Vars) => Promise<string>> = {
     return created.guid;
   },
   VEHICLE_GUID: async (w, vars) => vars.VEHICLE_GUID ?? (await order(w)).vehicle,
-  VIN: async (w) => (await order(w)) && exampleVin,
+  VIN: async (w) => {
+    await order(w);
+    return exampleVin;
+  },
   REQUEST_GUID: async (w, vars) => loadRequest(w, vars.ORDER_GUID ?? (await order(w)).guid),
   OFFER_GUID: async (w, vars) => {
     vars.ORDER_GUID ??= (await order(w)).guid;
