@@ -20,11 +20,12 @@ export const publicNames: [RegExp, string][] = [
     `[the sandbox's insurance rules](${file("packages/sandbox/INSURANCE.md")})`,
   ],
   [/`(?:packages\/sandbox\/)?PRICING\.md`/g, `[the sandbox's pricing rules](${file("packages/sandbox/PRICING.md")})`],
+  [/`packages\/sandbox`/g, `[\`@haulkit/sandbox\`](${repositoryUrl}/tree/main/packages/sandbox)`],
   // Relative to when the entry was written; the date it names is enough.
   [/ \(a dated change of the documents, in the past\)/g, " (a dated change of the documents)"],
 ];
 
-/** GAPS.md with every known repository reference and relative date replaced. */
+/** Markdown (GAPS.md, a description) with every known repository reference and relative date replaced. */
 export function publicMarkdown(markdown: string): string {
   return publicNames.reduce((text, [pattern, replacement]) => text.replace(pattern, replacement), markdown);
 }

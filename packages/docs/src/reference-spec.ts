@@ -1,5 +1,9 @@
-/** The bundle as the reference page shows it: code samples on every operation, server texts without Markdown. */
+/**
+ * The bundle as the reference page shows it: code samples on every operation, server texts without Markdown,
+ * descriptions that name no repository file (the gaps list is a link to the gaps page).
+ */
 import type { OpenApiBundle } from "./apis.js";
+import { publicMarkdown } from "./public-text.js";
 import { withCodeSamples } from "./samples.js";
 
 interface Server {
@@ -23,7 +27,7 @@ function linkGapsIn(node: unknown): void {
   } else if (node !== null && typeof node === "object") {
     const record = node as Record<string, unknown>;
     for (const [key, value] of Object.entries(record)) {
-      if (key === "description" && typeof value === "string") record[key] = linkGaps(value);
+      if (key === "description" && typeof value === "string") record[key] = linkGaps(publicMarkdown(value));
       else linkGapsIn(value);
     }
   }

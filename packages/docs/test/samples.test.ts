@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { bundledApis } from "../src/apis.js";
+import { repositoryPaths } from "../src/public-text.js";
 import { linkGaps, plainText, referenceSpec } from "../src/reference-spec.js";
 import {
   SampleVariable,
@@ -210,13 +211,29 @@ describe("referenceSpec", () => {
     expect(linkGaps(markdown)).toBe(linked);
   });
 
-  it("gives every server description of every bundle without backquotes, and leaves the bundle untouched", () => {
+  it("gives server descriptions without backquotes and descriptions without repository paths; the bundle stays", () => {
     for (const api of bundledApis()) {
       const before = JSON.stringify(api.spec);
       const copy = referenceSpec(api.name, api.spec) as unknown as { servers: { description?: string }[] };
       expect(JSON.stringify(api.spec)).toBe(before);
       for (const server of copy.servers) expect(server.description ?? "").not.toContain("`");
       expect(JSON.stringify(copy)).not.toContain("GAPS.md");
+      const descriptions: string[] = [];
+      const walk = (node: unknown): void => {
+        if (Array.isArray(node)) for (const item of node) walk(item);
+        else if (node !== null && typeof node === "object") {
+          for (const [key, value] of Object.entries(node)) {
+            if (key === "description" && typeof value === "string") descriptions.push(value);
+            else walk(value);
+          }
+        }
+      };
+      walk(copy);
+      expect(descriptions.length).toBeGreaterThan(10);
+      expect(
+        descriptions.flatMap((text) => repositoryPaths(text)),
+        api.name,
+      ).toEqual([]);
     }
   });
 });
