@@ -10,6 +10,7 @@ import { renderGaps } from "./gaps.js";
 import { type ReferenceLink, renderLanding } from "./landing.js";
 import type { NavLink } from "./layout.js";
 import { buildReferencePage } from "./redoc.js";
+import { referenceSpec } from "./reference-spec.js";
 
 /** The landing page must stay under this size (bytes). */
 export const landingBudgetBytes = 50_000;
@@ -57,9 +58,10 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuiltPage[]
   await Promise.all(
     apis.map((api) =>
       buildReferencePage(
-        api.bundlePath,
+        referenceSpec(api.name, api.spec),
         api.spec.info.summary ?? api.spec.info.title,
         join(outDir, `${api.name}.html`),
+        { links: nav, current: `${api.name}.html` },
       ),
     ),
   );

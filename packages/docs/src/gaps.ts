@@ -1,6 +1,10 @@
-/** spec/GAPS.md as a page (gaps.html): headings get anchors and a table of contents, raw HTML is shown as text. */
+/**
+ * spec/GAPS.md as a page (gaps.html) for a public reader (src/public-text.ts): headings get anchors and a table of
+ * contents, raw HTML is shown as text.
+ */
 import { Marked, type Tokens } from "marked";
 import { escapeHtml, type NavLink, renderShell } from "./layout.js";
+import { publicMarkdown } from "./public-text.js";
 
 /** A heading's anchor: lower case, words joined by dashes. */
 export function slug(text: string): string {
@@ -40,7 +44,7 @@ export function renderMarkdown(markdown: string): { html: string; sections: { id
 
 /** The gaps page's HTML. */
 export function renderGaps(markdown: string, nav: NavLink[]): string {
-  const { html, sections } = renderMarkdown(markdown);
+  const { html, sections } = renderMarkdown(publicMarkdown(markdown));
   const contents = sections.map((section) => `<li><a href="#${section.id}">${section.title}</a></li>`).join("\n");
   const toc = `<nav aria-label="Contents"><p><strong>Contents</strong></p><ul>\n${contents}\n</ul></nav>\n`;
   const afterTitle = html.indexOf("</h1>") + "</h1>".length;

@@ -43,7 +43,7 @@ function referenceCard(ref: ReferenceLink): string {
     .join(", ");
   return `<li><a href="${escapeHtml(ref.file)}">${escapeHtml(ref.title)}</a>
 <p>${escapeHtml(ref.summary)}</p>
-<p>${escapeHtml(counts)} — bundle <code>spec/dist/${escapeHtml(ref.name)}.json</code></p></li>`;
+<p>${escapeHtml(counts)}</p></li>`;
 }
 
 /** The landing page's HTML. */

@@ -73,7 +73,7 @@ ${links}
 <main>
 ${page.body}
 </main>
-<footer>Generated from the OpenAPI 3.1 descriptions in <code>spec/</code> of haulkit. Apache-2.0.</footer>
+<footer>Generated from the OpenAPI 3.1 descriptions of <a href="https://github.com/haulkit/haulkit">haulkit</a>. Apache-2.0.</footer>
 </body>
 </html>
 `;

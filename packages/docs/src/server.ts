@@ -47,12 +47,31 @@ export function resolveRequestPath(root: string, rawUrl: string): string | undef
   return decoded.endsWith("/") ? join(file, "index.html") : file;
 }
 
-async function handle(root: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
+/** `haulkit`, `/haulkit`, `/haulkit/` → `/haulkit/`; empty or `/` → `/`. */
+export function normalizeBasePath(basePath: string): string {
+  const trimmed = basePath.replace(/^\/+|\/+$/g, "");
+  if (!/^[A-Za-z0-9._~/-]*$/.test(trimmed) || trimmed.split("/").some((part) => part === "." || part === "..")) {
+    throw new Error(`base path must be plain path segments, got ${basePath}`);
+  }
+  return trimmed ? `/${trimmed}/` : "/";
+}
+
+async function handle(root: string, basePath: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
   if (req.method !== "GET" && req.method !== "HEAD") {
     send(res, 405, "Method Not Allowed", { allow: "GET, HEAD" });
     return;
   }
-  const file = resolveRequestPath(root, req.url ?? "/");
+  const url = req.url ?? "/";
+  // Like GitHub Pages for a project site: the site lives under its base path, `/base` redirects to `/base/`.
+  if (basePath !== "/" && url.split(/[?#]/, 1)[0] === basePath.slice(0, -1)) {
+    send(res, 301, "Moved Permanently", { location: basePath });
+    return;
+  }
+  if (!url.startsWith(basePath)) {
+    send(res, 404, "Not Found");
+    return;
+  }
+  const file = resolveRequestPath(root, `/${url.slice(basePath.length)}`);
   if (file === undefined) {
     send(res, 400, "Bad Request");
     return;
@@ -81,10 +100,19 @@ async function handle(root: string, req: IncomingMessage, res: ServerResponse): 
     .pipe(res);
 }
 
-/** Starts serving root on host:port (port 0 picks a free port); resolves once it listens. */
-export async function startStaticServer(root: string, port = 0, host = "127.0.0.1"): Promise<StaticServer> {
+/**
+ * Starts serving root on host:port (port 0 picks a free port) under basePath (`/haulkit/`: the site is at
+ * `http://host:port/haulkit/`, as on a GitHub Pages project site); resolves once it listens.
+ */
+export async function startStaticServer(
+  root: string,
+  port = 0,
+  host = "127.0.0.1",
+  basePath = "/",
+): Promise<StaticServer> {
+  const base = normalizeBasePath(basePath);
   const server = createServer((req, res) => {
-    handle(root, req, res).catch(() => {
+    handle(root, base, req, res).catch(() => {
       if (!res.headersSent) send(res, 500, "Internal Server Error");
       else res.destroy();
     });
@@ -100,7 +128,7 @@ export async function startStaticServer(root: string, port = 0, host = "127.0.0.
   const shownHost = host.includes(":") ? `[${host}]` : host;
   return {
     server,
-    url: `http://${shownHost}:${address.port}/`,
+    url: `http://${shownHost}:${address.port}${base}`,
     close: () =>
       new Promise<void>((done, fail) => {
         server.close((error) => (error ? fail(error) : done()));

@@ -8,6 +8,9 @@ import { join } from "node:path";
 import { type BrowserContext, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it, type TestContext } from "vitest";
 import { bundledApis, type OperationEntry, operationsOf, packageDir } from "../src/apis.js";
+import { relativeDates, repositoryPaths } from "../src/public-text.js";
+import { plainText } from "../src/reference-spec.js";
+import { samplesOf } from "../src/samples.js";
 import { type StaticServer, startStaticServer } from "../src/server.js";
 
 const chromiumPath = "/usr/bin/chromium";
@@ -27,13 +30,18 @@ const pollTimeout = 20_000;
 const status = inject("chromium");
 const siteDir = inject("siteDir");
 const builtPages = inject("builtPages");
+/** The site is served as on a GitHub Pages project site: under a path, so a root-absolute href breaks. */
+const basePath = "/haulkit/";
+/** The only places off the site a page may link to (they load nothing: plain links). */
+const externalLinks = [/^https:\/\/github\.com\/haulkit\/haulkit(\/|$)/, /^https:\/\/redocly\.com\/redoc\/$/];
+const sitePages = builtPages.map((page) => page.file);
 
 let site: StaticServer;
 let context: BrowserContext | undefined;
 let userDataDir: string | undefined;
 
 beforeAll(async () => {
-  site = await startStaticServer(siteDir, 0);
+  site = await startStaticServer(siteDir, 0, "127.0.0.1", basePath);
   if (!status.ready) return;
   await mkdir(resultsDir, { recursive: true });
   userDataDir = await mkdtemp(join(tmpdir(), "haulkit-docs-chromium-"));
@@ -87,6 +95,39 @@ async function visit(browserContext: BrowserContext, file: string): Promise<Visi
   const response = await page.goto(new URL(file, site.url).href, { waitUntil: "load" });
   expect(response?.status()).toBe(200);
   return { page, problems };
+}
+
+/**
+ * Every link of the page as a reader would follow it, opened in a new tab too: on the site (under the base path)
+ * and answered 200, or one of the allowed external pages. Returns what is wrong.
+ */
+async function brokenLinks(page: Page): Promise<string[]> {
+  const hrefs = await page.locator("a[href]").evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
+  expect(hrefs.length).toBeGreaterThan(0);
+  const problems: string[] = [];
+  const checked = new Map<string, number>();
+  for (const href of new Set(hrefs)) {
+    const target = new URL(href, page.url());
+    if (target.origin !== new URL(site.url).origin) {
+      if (!externalLinks.some((allowed) => allowed.test(target.href))) problems.push(`external link ${href}`);
+      continue;
+    }
+    if (!target.pathname.startsWith(basePath)) {
+      problems.push(`${href} leaves the site's path (${target.pathname})`);
+      continue;
+    }
+    const document = `${target.origin}${target.pathname}`;
+    if (!checked.has(document)) checked.set(document, (await page.request.get(document)).status());
+    if (checked.get(document) !== 200) problems.push(`${href}: HTTP ${checked.get(document)}`);
+  }
+  return problems;
+}
+
+/** The site's own navigation: the landing page, then every page. */
+async function siteNavigation(page: Page): Promise<string[]> {
+  return page
+    .locator('nav[aria-label="Site"] a')
+    .evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
 }
 
 const menuLabel = (page: Page, text: string) =>
@@ -268,6 +309,93 @@ describe.each(references)("reference page $file", ({ file, name, title, entries 
     });
   }
 
+  const api = bundledApis().find((candidate) => candidate.name === name);
+  const firstOperation = entries.find(
+    (entry) => entry.kind === "operation" && entry.name !== "/oauth/token",
+  ) as OperationEntry;
+  const samples = samplesOf(name, api?.spec as unknown as Record<string, unknown>).find(
+    (candidate) => candidate.path === firstOperation.name && candidate.method === firstOperation.method,
+  );
+  const curlLine = samples?.curl.split("\n").find((line) => line.startsWith("curl -i")) ?? "";
+  const typeScriptLine = samples?.typescript.split("\n").find((line) => line.startsWith("const answer")) ?? "";
+  it(`shows the curl and TypeScript samples of "${firstOperation.summary}"`, async (ctx) => {
+    const { page } = await open(ctx);
+    expect(curlLine).toContain(firstOperation.method.toUpperCase());
+    expect(typeScriptLine).toContain(`"${firstOperation.name}"`);
+    const section = await openOperation(page, firstOperation);
+    // biome-ignore lint/performance/useDomNodeTextContent: what a reader sees (rendered text), not hidden nodes
+    const text = () => section.innerText();
+    // The language menu of this operation's sample panel (the last choice is remembered across pages).
+    const menu = section.locator('[data-component-name="Dropdown/Dropdown"]', {
+      hasText: /^(curl|TypeScript|Payload)$/,
+    });
+    for (const [language, line] of [
+      ["curl", curlLine],
+      ["TypeScript", typeScriptLine],
+    ]) {
+      await menu.first().click();
+      // The menu opens in a layer of its own, outside the section.
+      await page.locator('[data-component-name="Dropdown/DropdownMenuItem"]', { hasText: language }).first().click();
+      await expect.poll(text, { timeout: pollTimeout }).toContain(line);
+    }
+    await expect.poll(text, { timeout: pollTimeout }).toMatch(/import \{ create\w+Client \} from "@haulkit\/client"/);
+  });
+
+  const server = (api?.spec as { servers?: { description?: string }[] } | undefined)?.servers?.[0];
+  if (server?.description) {
+    const shown = plainText(server.description);
+    it(`shows the server description as text: "${shown}"`, async (ctx) => {
+      const { page } = await open(ctx);
+      const section = await openOperation(page, firstOperation);
+      await section.getByText(firstOperation.name, { exact: true }).first().click();
+      // biome-ignore lint/performance/useDomNodeTextContent: what a reader sees (rendered text), not hidden nodes
+      const body = () => page.locator("body").innerText();
+      await expect.poll(body, { timeout: pollTimeout }).toContain(shown);
+      const around = (await body()).split(shown);
+      expect(around.length).toBeGreaterThan(1);
+      for (const [index, part] of around.entries()) {
+        if (index > 0) expect(part.slice(0, 1)).not.toBe("`");
+        if (index < around.length - 1) expect(part.slice(-1)).not.toBe("`");
+      }
+      await page.keyboard.press("Escape");
+    });
+  }
+
+  it("links to the landing page and every other page of the site", async (ctx) => {
+    const { page } = await open(ctx);
+    expect(await siteNavigation(page)).toEqual(["index.html", ...sitePages.filter((file) => file !== "index.html")]);
+  });
+
+  it(`every link works under ${basePath} and in a new tab (after the checks above opened the navigation)`, async (ctx) => {
+    const { page } = await open(ctx);
+    const hrefs = await page.locator("a[href]").evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
+    expect(hrefs.filter((href) => href.startsWith("/"))).toEqual([]);
+    expect(await brokenLinks(page)).toEqual([]);
+    // A tag of the navigation and an operation, opened in a new tab, show their section.
+    const tagHref = hrefs.find((href) => /^#\/[a-z0-9-]+$/.test(href));
+    const operationHref = hrefs.find((href) => /^#\/[a-z0-9-]+\/[a-z0-9-]+$/.test(href));
+    for (const href of [tagHref, operationHref]) {
+      expect(href).toBeDefined();
+      const tab = await page.context().newPage();
+      try {
+        const response = await tab.goto(new URL(href ?? "", page.url()).href);
+        expect(response?.status()).toBe(200);
+        const section = tab.locator(`[data-section-id=${JSON.stringify(href?.slice(1))}]`);
+        await section.waitFor({ state: "visible", timeout: pollTimeout });
+        await expect
+          .poll(() =>
+            section.evaluate((element) => {
+              const box = element.getBoundingClientRect();
+              return box.top < (globalThis as unknown as { innerHeight: number }).innerHeight && box.bottom > 0;
+            }),
+          )
+          .toBe(true);
+      } finally {
+        await tab.close();
+      }
+    }
+  });
+
   it("had no console error and no failed request during the checks", async (ctx) => {
     const { problems } = await open(ctx);
     expect(problems).toEqual([]);
@@ -288,6 +416,10 @@ describe("landing page", () => {
         expect(res.status(), href ?? "").toBe(200);
       }
       expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("haulkit API reference");
+      expect(await siteNavigation(page)).toEqual(["index.html", ...sitePages.filter((file) => file !== "index.html")]);
+      expect(await brokenLinks(page)).toEqual([]);
+      // biome-ignore lint/performance/useDomNodeTextContent: what a reader sees (rendered text), not hidden nodes
+      expect(repositoryPaths(await page.locator("main").innerText())).toEqual([]);
       expect(problems).toEqual([]);
     } finally {
       await page.close();
@@ -296,7 +428,7 @@ describe("landing page", () => {
 });
 
 describe("gaps page", () => {
-  it("renders spec/GAPS.md with working contents links (screenshot)", async (ctx) => {
+  it("renders spec/GAPS.md for a public reader, with working contents links (screenshot)", async (ctx) => {
     const { page, problems } = await visit(browser(ctx), "gaps.html");
     try {
       await page.waitForLoadState("networkidle");
@@ -309,6 +441,12 @@ describe("gaps page", () => {
         .evaluateAll((links) => links.map((a) => a.getAttribute("href")?.slice(1) ?? ""));
       expect(targets.length).toBeGreaterThan(5);
       for (const id of targets) expect(await page.locator(`h2[id=${JSON.stringify(id)}]`).count(), id).toBe(1);
+      expect(await siteNavigation(page)).toEqual(["index.html", ...sitePages.filter((file) => file !== "index.html")]);
+      expect(await brokenLinks(page)).toEqual([]);
+      // biome-ignore lint/performance/useDomNodeTextContent: what a reader sees (rendered text), not hidden nodes
+      const text = await page.locator("body").innerText();
+      expect(repositoryPaths(text)).toEqual([]);
+      expect(relativeDates(text)).toEqual([]);
       expect(problems).toEqual([]);
     } finally {
       await page.close();

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { defaultSpecDir } from "../src/apis.js";
 import { renderGaps, renderMarkdown, slug } from "../src/gaps.js";
+import { publicMarkdown, relativeDates, repositoryPaths } from "../src/public-text.js";
 
 describe("slug", () => {
   it.each([
@@ -63,5 +64,79 @@ describe("renderGaps", () => {
     const sections = markdown.split("\n").filter((line) => line.startsWith("## ")).length;
     expect(bullets).toBeGreaterThan(50);
     expect(html.match(/<li>/g)).toHaveLength(bullets + sections);
+  });
+});
+
+describe("the gaps page speaks to a public reader", () => {
+  const markdown = readFileSync(join(defaultSpecDir, "GAPS.md"), "utf8");
+  const visible = (html: string) =>
+    html
+      .replace(/<style>[\s\S]*?<\/style>/, "")
+      .replace(/<[^>]+>/g, " ")
+      .replace(/&[a-z]+;|&#\d+;/g, " ");
+  const html = renderGaps(markdown, [{ href: "gaps.html", label: "Gaps" }]);
+
+  it("names no repository path and no date relative to its writing", () => {
+    expect(repositoryPaths(visible(html))).toEqual([]);
+    expect(relativeDates(visible(html))).toEqual([]);
+  });
+
+  it("links only within the page, to the site, or to the repository on GitHub", () => {
+    const hrefs = [...html.matchAll(/<a [^>]*href="([^"]*)"/g)].map((match) => match[1] ?? "");
+    expect(hrefs.length).toBeGreaterThan(5);
+    for (const href of hrefs)
+      expect(href).toMatch(/^(#[a-z0-9-]+|[a-z]+\.html|https:\/\/github\.com\/haulkit\/haulkit\b.*)$/);
+  });
+
+  it.each([
+    [
+      "(see spec/README.md, Extensions)",
+      "(see [the spec's README](https://github.com/haulkit/haulkit/blob/main/spec/README.md), Extensions)",
+    ],
+    ["`test/assumptions.test.ts` keeps", "a test of the spec keeps"],
+    ["(`spec/sandbox/`, all ours)", "(the description of the sandbox's own test helpers, all ours)"],
+    [
+      "rule (`packages/sandbox/INSURANCE.md`):",
+      "rule ([the sandbox's insurance rules](https://github.com/haulkit/haulkit/blob/main/packages/sandbox/INSURANCE.md)):",
+    ],
+    [
+      "Sandbox (`INSURANCE.md`):",
+      "Sandbox ([the sandbox's insurance rules](https://github.com/haulkit/haulkit/blob/main/packages/sandbox/INSURANCE.md)):",
+    ],
+    ["(`shipper` = `../shared/seeds/000_*`)", "(`shipper` = the shipper API's source document)"],
+    [
+      "starting July 8, 2026 (a dated change of the documents, in the past).",
+      "starting July 8, 2026 (a dated change of the documents).",
+    ],
+  ])("rewrites %j", (input, output) => {
+    expect(publicMarkdown(input)).toBe(output);
+    expect(repositoryPaths(input).length + relativeDates(input).length).toBeGreaterThan(0);
+    expect(repositoryPaths(visible(renderMarkdown(output).html))).toEqual([]);
+  });
+});
+
+describe("repositoryPaths and relativeDates", () => {
+  it.each([
+    ["see spec/README.md", ["spec/README.md"]],
+    ["rules in `packages/sandbox/PRICING.md`.", ["packages/sandbox/PRICING.md"]],
+    ["documents ../shared/seeds/000_*", ["../shared/seeds/000_*"]],
+    ["checked by assumptions.test.ts, see GAPS.md.", ["assumptions.test.ts", "GAPS.md"]],
+    ["the spec's README and a test of the spec", []],
+    ["a response/request spec, Node.js 20, e.g. and 1.5 USD", []],
+  ])("repositoryPaths(%j) = %j", (text, found) => {
+    expect(repositoryPaths(text)).toEqual(found);
+  });
+
+  it.each([
+    ["removed, in the past", ["in the past"]],
+    ["Today the service", ["today"]],
+    ["it is now rejected", ["now"]],
+    ["currently accepted", ["currently"]],
+    ["payment update (pay now, schedule)", []],
+    ["at most 30 x 24 h before now on the sandbox clock", []],
+    ["known, nowhere shown; snow", []],
+    ["starting July 8, 2026", []],
+  ])("relativeDates(%j) = %j", (text, found) => {
+    expect(relativeDates(text)).toEqual(found);
   });
 });

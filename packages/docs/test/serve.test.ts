@@ -13,11 +13,13 @@ const serveScript = join(packageDir, "src", "serve.ts");
 describe("parseServeArgs", () => {
   const dist = "/site/dist";
   it.each([
-    [[], { help: false, port: defaultPort, dir: dist }],
-    [["--port", "0"], { help: false, port: 0, dir: dist }],
-    [["--port=8080"], { help: false, port: 8080, dir: dist }],
-    [["--dir", "/tmp/x", "--port", "65535"], { help: false, port: 65535, dir: "/tmp/x" }],
-    [["--dir=rel"], { help: false, port: defaultPort, dir: resolve("rel") }],
+    [[], { help: false, port: defaultPort, dir: dist, base: "/" }],
+    [["--port", "0"], { help: false, port: 0, dir: dist, base: "/" }],
+    [["--port=8080"], { help: false, port: 8080, dir: dist, base: "/" }],
+    [["--dir", "/tmp/x", "--port", "65535"], { help: false, port: 65535, dir: "/tmp/x", base: "/" }],
+    [["--dir=rel"], { help: false, port: defaultPort, dir: resolve("rel"), base: "/" }],
+    [["--base", "haulkit"], { help: false, port: defaultPort, dir: dist, base: "/haulkit/" }],
+    [["--base=/a/b/"], { help: false, port: defaultPort, dir: dist, base: "/a/b/" }],
     [["--help"], { help: true }],
     [["--port", "9", "-h"], { help: true }],
   ])("parses %j", (argv, expected) => {
@@ -32,6 +34,9 @@ describe("parseServeArgs", () => {
     [["--port", "65536"], "--port must be an integer 0..65535, got 65536"],
     [["--port", "80.5"], "--port must be an integer 0..65535, got 80.5"],
     [["--verbose"], "unknown argument: --verbose"],
+    [["--base"], "--base needs a value"],
+    [["--base", "/a/../b"], "base path must be plain path segments, got /a/../b"],
+    [["--base", "/a b"], "base path must be plain path segments, got /a b"],
   ])("refuses %j", (argv, message) => {
     expect(() => parseServeArgs(argv, dist)).toThrow(message);
   });
@@ -67,6 +72,15 @@ describe("pnpm docs:serve", () => {
     const res = await fetch(new URL("index.html", url));
     expect(res.status).toBe(200);
     expect(await res.text()).toContain("haulkit API reference");
+  });
+
+  it("serves the site under --base, as a GitHub Pages project site", async () => {
+    const run = await runServe(["--port", "0", "--base", "/haulkit/", "--dir", inject("siteDir")], /http:\/\/\S+/);
+    children.push(run.child);
+    const url = /Serving .* at (http:\/\/127\.0\.0\.1:\d+\/haulkit\/)/.exec(run.out)?.[1];
+    expect(url, run.out).toBeDefined();
+    expect((await fetch(new URL("gaps.html", url))).status).toBe(200);
+    expect((await fetch(new URL("/gaps.html", url))).status).toBe(404);
   });
 
   it("prints the usage for --help and exits 0", async () => {

@@ -3,7 +3,7 @@ import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { resolveRequestPath, type StaticServer, startStaticServer } from "../src/server.js";
+import { normalizeBasePath, resolveRequestPath, type StaticServer, startStaticServer } from "../src/server.js";
 
 describe("resolveRequestPath", () => {
   const root = "/srv/site";
@@ -104,5 +104,59 @@ describe("startStaticServer", () => {
     const res = await raw(site.url, "/index.html", method);
     expect(res.status).toBe(405);
     expect(res.headers.allow).toBe("GET, HEAD");
+  });
+});
+
+describe("normalizeBasePath", () => {
+  it.each([
+    ["", "/"],
+    ["/", "/"],
+    ["haulkit", "/haulkit/"],
+    ["/haulkit", "/haulkit/"],
+    ["/haulkit/", "/haulkit/"],
+    ["a/b", "/a/b/"],
+  ])("%j -> %j", (input, expected) => {
+    expect(normalizeBasePath(input)).toBe(expected);
+  });
+
+  it.each(["/a/../b", "/./a", "a?b", "a b", "/a#b"])("refuses %j", (input) => {
+    expect(() => normalizeBasePath(input)).toThrow("base path must be plain path segments");
+  });
+});
+
+describe("startStaticServer under a base path", () => {
+  let root: string;
+  let site: StaticServer;
+
+  beforeAll(async () => {
+    root = await mkdtemp(join(tmpdir(), "haulkit-docs-base-"));
+    await writeFile(join(root, "index.html"), "<h1>home</h1>");
+    await writeFile(join(root, "page.html"), "<h1>page</h1>");
+    site = await startStaticServer(root, 0, "127.0.0.1", "haulkit");
+  });
+
+  afterAll(async () => {
+    await site.close();
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it("gives the site's URL with the base path", () => {
+    expect(site.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/haulkit\/$/);
+  });
+
+  it.each([
+    ["/haulkit/", 200, "<h1>home</h1>"],
+    ["/haulkit/page.html", 200, "<h1>page</h1>"],
+    ["/haulkit/page.html?x=1", 200, "<h1>page</h1>"],
+    ["/haulkit", 301, "Moved Permanently\n"],
+    ["/page.html", 404, "Not Found\n"],
+    ["/", 404, "Not Found\n"],
+    ["/haulkitx/page.html", 404, "Not Found\n"],
+    ["/haulkit/../page.html", 400, "Bad Request\n"],
+  ])("GET %s answers %i", async (path, status, body) => {
+    const res = await raw(site.url, path);
+    expect(res.status).toBe(status);
+    expect(res.body).toBe(body);
+    if (status === 301) expect(res.headers.location).toBe("/haulkit/");
   });
 });
