@@ -6,8 +6,11 @@ import { type ApiClient, createApiClient } from "./typed-client.js";
 
 export type SandboxClient = ApiClient<sandbox.paths>;
 
+/** The sandbox spec's PATCH helper (the carrier's vehicle correction) takes plain JSON, not a merge patch. */
+export const SANDBOX_PATCH_MEDIA_TYPE = "application/json";
+
 /** Same options as `createShipperClient`: the helpers act inside the organisation of the client credentials. */
 export function createSandboxClient(options: ShipperClientOptions): SandboxClient {
   const { baseUrl, transport } = bearerTransport("createSandboxClient", options);
-  return createApiClient<sandbox.paths>(baseUrl, transport).api;
+  return createApiClient<sandbox.paths>(baseUrl, transport, { patchMediaType: SANDBOX_PATCH_MEDIA_TYPE }).api;
 }

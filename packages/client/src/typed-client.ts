@@ -97,7 +97,17 @@ export interface UntypedInit extends CallOptions {
   bodySerializer?: BodySerializer<unknown> | undefined;
 }
 
-export function createApiClient<Paths extends {}>(baseUrl: string, transport: Transport) {
+/** What differs between the APIs' clients. */
+export interface ApiClientOptions {
+  /** The media type of a PATCH body: the spec's request media type of the API's PATCH operations. */
+  patchMediaType?: string;
+}
+
+export function createApiClient<Paths extends {}>(
+  baseUrl: string,
+  transport: Transport,
+  { patchMediaType = MERGE_PATCH }: ApiClientOptions = {},
+) {
   const querySerializer = createQuerySerializer();
 
   const call: UntypedCall = async (method, path, init = {}) => {
@@ -110,7 +120,7 @@ export function createApiClient<Paths extends {}>(baseUrl: string, transport: Tr
     const contentType =
       serialized === undefined || serialized instanceof FormData
         ? undefined
-        : { "Content-Type": method === "patch" ? MERGE_PATCH : "application/json" };
+        : { "Content-Type": method === "patch" ? patchMediaType : "application/json" };
     const merged =
       contentType || headers || params.header
         ? headerRecord(contentType, headers as HeaderSource, params.header as HeaderSource)

@@ -29,6 +29,27 @@ describe("sandbox client", () => {
     expect(accepted.data.object.status).toBe("accepted");
   });
 
+  it("sends its PATCH helper (the carrier's vehicle correction) as the JSON its spec takes, not a merge patch", async () => {
+    const order = await t.shipper.POST("/v1/public/orders", { body: orderBody() });
+    const orderGuid = order.data.object.guid ?? "";
+    const vehicleGuid = order.data.object.vehicles?.[0]?.guid ?? "";
+    const request = await t.helpers.POST("/_sandbox/orders/{order_guid}/load_requests", {
+      params: { path: { order_guid: orderGuid } },
+      body: loadRequestBody(),
+    });
+    await t.shipper.PUT("/v1/public/orders/{order_guid}/requests/{request_guid}/accept", {
+      params: { path: { order_guid: orderGuid, request_guid: request.data.object.guid } },
+    });
+    // A merge-patch content type is answered 415 by the sandbox.
+    const corrected = await t.helpers.PATCH("/_sandbox/orders/{order_guid}/carrier/vehicles/{vehicle_guid}", {
+      params: { path: { order_guid: orderGuid, vehicle_guid: vehicleGuid } },
+      body: { color: "Gray" },
+    });
+    const vehicles = corrected.data.object.vehicles as { guid?: string; color?: string }[] | undefined;
+    const vehicle = vehicles?.find((each) => each.guid === vehicleGuid);
+    expect(vehicle?.color).toBe("Gray");
+  });
+
   it("answers the helpers' own failures as ApiErrors (409 ORDER_NOT_OPEN)", async () => {
     const order = await t.shipper.POST("/v1/public/orders", { body: orderBody() });
     const orderGuid = order.data.object.guid ?? "";
