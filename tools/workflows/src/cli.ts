@@ -1,10 +1,10 @@
-/** `pnpm workflows [file…]`: runs the workflows' steps in a fresh clone of HEAD and prints each step's outcome. */
+/** `pnpm --filter @haulkit/workflows workflows [file…]`: runs the workflows' steps in a fresh clone of HEAD and prints each step's outcome. */
 import { readdirSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { describeFailures, runWorkflow } from "./run-workflow.js";
 
-const HELP = `Usage: pnpm workflows [options] [workflow-file...]
+const HELP = `Usage: pnpm --filter @haulkit/workflows workflows [options] [workflow-file...]
 
 Runs every run: step of each GitHub workflow (default: all of .github/workflows/*.yml) in order, in a fresh
 clone of the repository's HEAD (commit first: uncommitted edits are not in the clone), with the matrix values
