@@ -37,10 +37,9 @@ export function runAction(
     const wanted = inputs["node-version"] ? `Node ${inputs["node-version"]}` : "the default Node";
     return {
       kind: "not-run",
-      note: `not run here: ${uses} (wants ${wanted}; the steps run on the local ${process.version})`,
+      note: `${uses} (wants ${wanted}; the steps run on the local ${process.version})`,
     };
   }
-  if (name === "actions/checkout")
-    return { kind: "not-run", note: `not run here: ${uses} (the fresh clone stands in)` };
-  return { kind: "not-run", note: `not run here: ${uses}` };
+  if (name === "actions/checkout") return { kind: "not-run", note: `${uses} (the fresh clone stands in)` };
+  return { kind: "not-run", note: uses };
 }

@@ -160,7 +160,9 @@ export async function runWorkflow(options: RunOptions): Promise<WorkflowRun> {
           seconds: Math.round((Date.now() - started) / 100) / 10,
         };
         records.push(entry);
-        log(`[${entryLabel}] ${entry.step}: ${outcome}${note ? ` — ${note}` : ""} (${entry.seconds} s)`);
+        log(
+          `[${entryLabel}] ${entry.step}: ${outcome}${note ? `${outcome === "not run here" ? ":" : " —"} ${note}` : ""} (${entry.seconds} s)`,
+        );
         return entry;
       };
       const jobStarted = Date.now();
