@@ -142,7 +142,7 @@ export async function runWorkflow(options: RunOptions): Promise<WorkflowRun> {
             workspace,
             event_name: "workflow_dispatch",
             ref: "refs/heads/main",
-            sha: "",
+            sha,
             workflow: workflow.name,
           },
           runner: { os: "Linux", arch: "X64", temp: runnerTemp },
