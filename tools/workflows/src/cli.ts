@@ -1,5 +1,5 @@
 /** `pnpm --filter @haulkit/workflows workflows [file…]`: runs the workflows' steps in a fresh clone of HEAD and prints each step's outcome. */
-import { readdirSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { describeFailures, runWorkflow } from "./run-workflow.js";
@@ -54,6 +54,11 @@ async function main(argv: string[]): Promise<number> {
         .filter((file) => /\.ya?ml$/.test(file))
         .sort()
         .map((file) => join(".github", "workflows", file));
+  const missing = files.find((file) => !existsSync(join(repo, file)));
+  if (missing !== undefined) {
+    process.stderr.write(`haulkit-workflows: no workflow file ${join(repo, missing)}\n`);
+    return 2;
+  }
   let failed = false;
   for (const file of files) {
     const run = await runWorkflow({
