@@ -5,8 +5,8 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
 import { describeFailures, runWorkflow } from "../src/run-workflow.js";
 
 const root = join(import.meta.dirname, "..", "..", "..");
