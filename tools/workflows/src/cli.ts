@@ -17,6 +17,8 @@ Options:
   --echo              print every output line of every step
   --keep              keep the temporary clone and logs (the path is printed)
   --turbo-cache <dir> turbo cache shared between runs (default: node_modules/.cache/haulkit-workflows/turbo)
+  --every-node        also run matrix entries that differ only in their Node version (by default only the
+                      first runs: every step uses the local Node, so the others would repeat it)
   -h, --help          this text
 
 Exit codes: 0 every step passed; 1 a step failed (its name and output tail are printed); 2 bad usage.`;
@@ -33,6 +35,7 @@ async function main(argv: string[]): Promise<number> {
         echo: { type: "boolean" },
         keep: { type: "boolean" },
         "turbo-cache": { type: "string" },
+        "every-node": { type: "boolean" },
         help: { type: "boolean", short: "h" },
       },
     });
@@ -66,6 +69,7 @@ async function main(argv: string[]): Promise<number> {
       file,
       echo: values.echo,
       keep: values.keep,
+      everyNodeVersion: values["every-node"],
       turboCacheDir: resolve(
         values["turbo-cache"] ?? join(repo, "node_modules", ".cache", "haulkit-workflows", "turbo"),
       ),

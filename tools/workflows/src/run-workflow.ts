@@ -50,6 +50,19 @@ export interface RunOptions {
   log?: (line: string) => void;
   echo?: boolean;
   keep?: boolean;
+  /**
+   * Run the matrix entries that differ only in their Node version too (default false): every step runs on the local
+   * Node here, so they would repeat the first entry's run exactly.
+   */
+  everyNodeVersion?: boolean;
+}
+
+/** Matrix keys that only choose the Node version (setup-node's input), which the local run cannot honour. */
+const NODE_KEYS = new Set(["node", "node-version", "node_version"]);
+
+/** The entry's values without its Node version, as a key: entries with equal keys run the same steps here. */
+function withoutNode(matrix: Record<string, unknown>): string {
+  return JSON.stringify(Object.entries(matrix).filter(([key]) => !NODE_KEYS.has(key)));
 }
 
 type JobResult = { result: "success" | "failure" | "skipped"; outputs: Record<string, string> };
@@ -93,8 +106,28 @@ export async function runWorkflow(options: RunOptions): Promise<WorkflowRun> {
     for (const job of workflow.jobs) {
       if (stopped) break;
       const entries: JobResult[] = [];
+      const ran = new Map<string, Record<string, unknown>>();
       for (const [index, matrix] of job.matrix.entries()) {
         if (stopped) break;
+        const same = ran.get(withoutNode(matrix));
+        if (same && !options.everyNodeVersion) {
+          const label = Object.entries(matrix)
+            .map(([key, value]) => `${key} ${value}`)
+            .join(", ");
+          const first = Object.entries(same)
+            .map(([key, value]) => `${key} ${value}`)
+            .join(", ");
+          records.push({
+            job: `${job.id} (${label})`,
+            step: "(job)",
+            outcome: "not run here",
+            note: `the same steps as (${first}) on the local Node ${process.versions.node}`,
+            seconds: 0,
+          });
+          log(`[${job.id} (${label})] (job): not run here: the same steps as (${first}) on the local Node`);
+          continue;
+        }
+        ran.set(withoutNode(matrix), matrix);
         const outcome = await runJobEntry(job, index, matrix);
         entries.push(outcome.result);
         stopped = outcome.stopped;

@@ -110,6 +110,45 @@ jobs:
     );
   });
 
+  it.each([
+    [false, ["20 a", "20 b"]],
+    [true, ["20 a", "20 b", "22 a", "22 b"]],
+  ])("runs entries that differ only in the Node version once (every Node version: %s)", async (every, expected) => {
+    const repo = scratchRepo({
+      ".github/workflows/w.yml": `jobs:
+  test:
+    strategy:
+      matrix:
+        node: [20, 22]
+        shard: [a, b]
+    steps:
+      - run: echo "\${{ matrix.node }} \${{ matrix.shard }}" >> seen.txt
+`,
+    });
+    let result: WorkflowRun | undefined;
+    try {
+      result = await runWorkflow({
+        repo: repo.dir,
+        file: ".github/workflows/w.yml",
+        keep: true,
+        everyNodeVersion: every,
+      });
+      expect(result.ok).toBe(true);
+      expect(
+        readFileSync(join(result.dir, "workspace", "seen.txt"), "utf8")
+          .trim()
+          .split("\n"),
+      ).toEqual(expected);
+      const skipped = outcomes(result).filter((line) => line.endsWith("not run here"));
+      expect(skipped).toEqual(
+        every ? [] : ["test (node 22, shard a) (job): not run here", "test (node 22, shard b) (job): not run here"],
+      );
+    } finally {
+      repo.remove();
+      if (result) rmSync(result.dir, { recursive: true, force: true });
+    }
+  });
+
   it("gives steps a runner's environment, not the caller's (no VITEST, no node_modules/.bin on PATH)", async () => {
     expect(process.env.VITEST).toBeDefined();
     await withRun(
