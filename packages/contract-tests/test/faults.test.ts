@@ -118,6 +118,13 @@ const CASES: FaultCase[] = [
       "ACH details > the numbers are masked without a qualifying delivery (rule: ACH masking)",
       "ACH details > a delivered cash order does not unmask them (rule: ACH masking)",
       "ACH access ends after 30 days (test clock) > masked again once 30 days have passed since the delivery (rule: ACH masking)",
+      ...["check", "credit_card", "wallet_a", "platformpay"].map(
+        (method) =>
+          `ACH details > a delivered ${method} order does not unmask them (rule: ACH masking, only ach, direct deposit, other)`,
+      ),
+      "ACH details > an ach order picked up but not yet delivered leaves them masked (rule: ACH masking, delivered)",
+      "ACH details > another carrier's delivered ach order does not unmask this carrier's (rule: ACH masking, an order of the carrier)",
+      "ACH details > without a voided check on file it is not available, masked or not (rule: voided_check_url_available)",
     ],
     message: /at \/data\/object\/bank_routing_number: expected "\*\*\*\*\*0025", actual "111000025"/,
   },
