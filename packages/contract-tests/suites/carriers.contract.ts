@@ -9,7 +9,7 @@ import { carrierRecords } from "../src/suite/carrier-records.js";
 import { contract } from "../src/suite/contract.js";
 import { expectField } from "../src/suite/expect-field.js";
 import { UNKNOWN_GUID, uniqueDigits } from "../src/suite/fixtures.js";
-import type { ApiObject } from "../src/suite/steps.js";
+import { type ApiObject, advanceClock } from "../src/suite/steps.js";
 
 const suite = contract("carriers");
 const HELPERS = ["writes", "testHelpers"] as const;
@@ -131,6 +131,26 @@ describe("profile: broker records", () => {
       field: "in_blacklist",
     },
     { case: "unapproving a preferred carrier", steps: [{ preferred: true }, { approved: false }], field: "approved" },
+    {
+      case: "approving a blacklisted carrier",
+      steps: [{ in_blacklist: true }, { approved: true }],
+      field: "in_blacklist",
+    },
+    {
+      case: "preferring a blacklisted carrier",
+      steps: [{ in_blacklist: true }, { preferred: true }],
+      field: "in_blacklist",
+    },
+    {
+      case: "blacklisting a preferred carrier",
+      steps: [{ preferred: true }, { in_blacklist: true }],
+      field: "in_blacklist",
+    },
+    {
+      case: "blacklisting a preferred carrier while unapproving it",
+      steps: [{ preferred: true }, { approved: false, in_blacklist: true }],
+      field: "in_blacklist",
+    },
   ];
   suite.rules(refused, "$case is 400 VALIDATION_ERROR (rule: flag rules)", HELPERS.slice(), async (c) => {
     const carrier = await networkCarrier();
@@ -176,6 +196,35 @@ describe("profile: broker records", () => {
       expectField(released).toMatchObject({ in_blacklist_since: null, insurance_certificate_holder_since: null });
     },
   );
+
+  const allowed: Array<{ case: string; steps: Record<string, unknown>[]; expected: Record<string, unknown> }> = [
+    {
+      case: "releasing from the blacklist and approving in one body",
+      steps: [{ in_blacklist: true }, { in_blacklist: false, approved: true }],
+      expected: { in_blacklist: false, approved: true, in_blacklist_since: null },
+    },
+    {
+      case: "unpreferring and blacklisting after unapproving",
+      steps: [{ preferred: true }, { preferred: false, approved: false, in_blacklist: true }],
+      expected: { preferred: false, approved: false, in_blacklist: true, approved_since: null },
+    },
+    {
+      case: "preferred with approved true said outright",
+      steps: [{ preferred: true, approved: true }],
+      expected: { preferred: true, approved: true },
+    },
+    {
+      case: "a blacklisted certificate holder",
+      steps: [{ in_blacklist: true, insurance_certificate_holder: true }],
+      expected: { in_blacklist: true, insurance_certificate_holder: true, approved: false },
+    },
+  ];
+  suite.rules(allowed, "$case is accepted (rule: flag rules, result checked)", HELPERS.slice(), async (c) => {
+    const carrier = await networkCarrier();
+    let last: ApiObject;
+    for (const step of c.steps) last = await records(carrier.guid, step);
+    expectField(last).toMatchObject(c.expected);
+  });
 
   suite.rule("fields left out keep their values (rule: profile update)", HELPERS.slice(), async () => {
     const carrier = await networkCarrier();
@@ -228,9 +277,24 @@ describe("notes", () => {
     expectField(note, "/text").toBe(text);
   });
 
+  suite.rules(
+    [
+      { case: "one character", text: "x" },
+      { case: "exactly 5000 characters", text: "y".repeat(5000) },
+    ],
+    "a note of $case is kept whole (rule: note text 1..5000)",
+    ["writes"],
+    async (c) => {
+      const carrier = await internalCarrier();
+      await carrierCall("addCarrierNote", { path: { guid: carrier.guid }, body: { text: c.text } })
+        .expectStatus(200)
+        .expectJson("data.object.text", c.text);
+    },
+  );
+
   const invalid = [
     { case: "an empty note", text: "" },
-    { case: "a note over 5000 characters", text: "x".repeat(5001) },
+    { case: "a note of 5001 characters", text: "x".repeat(5001) },
   ];
   suite.rules(invalid, "$case is 400 VALIDATION_ERROR (rule: note text)", ["writes"], async (c) => {
     const carrier = await internalCarrier();
@@ -238,4 +302,28 @@ describe("notes", () => {
       .expectStatus(400)
       .expectJsonLike({ data: { error_id: "VALIDATION_ERROR", details: { text: [] } } });
   });
+});
+
+// Last and alone: the clock moves, so a stamp set earlier can be told from one set again.
+describe.sequential("broker record stamps over time (test clock)", () => {
+  suite.rule(
+    "a stamp keeps its time while its flag stays on, and a flag turned on later gets the later time (rule: *_since)",
+    [...HELPERS, "testClock"],
+    async () => {
+      const carrier = await networkCarrier();
+      const first = await records(carrier.guid, { approved: true, insurance_certificate_holder: true });
+      await advanceClock(suite, 120);
+      const again = await records(carrier.guid, {
+        approved: true,
+        insurance_certificate_holder: true,
+        preferred: true,
+      });
+      expectField(again, "/approved_since").toBe(first.approved_since);
+      expectField(again, "/insurance_certificate_holder_since").toBe(first.insurance_certificate_holder_since);
+      expectField(again, "/preferred_since").toSatisfy(function twoMinutesLater(since: string) {
+        const time = (text: string) => Date.parse(text.replace(/([+-]\d\d)(\d\d)$/, "$1:$2"));
+        return time(since) - time(first.approved_since) === 120_000;
+      });
+    },
+  );
 });
