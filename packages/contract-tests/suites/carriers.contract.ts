@@ -250,7 +250,7 @@ describe("profile: broker records", () => {
   );
 
   suite.rule(
-    "a custom external id finds its carrier and is unique (rule: custom_external_id)",
+    "a custom external id finds its carrier, is unique, can be sent again by its holder and freed (rule: custom_external_id)",
     HELPERS.slice(),
     async () => {
       const [carrier, other] = [await networkCarrier(), await networkCarrier()];
@@ -263,6 +263,10 @@ describe("profile: broker records", () => {
         .expectStatus(400)
         .returns("res.body");
       expectField(body, "/data/details").toHaveProperty(["custom_external_id"]);
+      await records(carrier.guid, { custom_external_id: id, approved: true });
+      await records(carrier.guid, { custom_external_id: null });
+      await carrierCall("getCarrierByCustomExternalId", { path: { custom_external_id: id } }).expectStatus(404);
+      await records(other.guid, { custom_external_id: id });
     },
   );
 });

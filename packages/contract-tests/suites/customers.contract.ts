@@ -93,6 +93,33 @@ describe("customers", () => {
     },
   );
 
+  suite.rule(
+    "a full update may keep its own custom external id, not take another's; left out, the id is freed (rule: custom_external_id unique)",
+    ["writes"],
+    async () => {
+      const [ownId, otherId] = [`CUST-${uniqueDigits()}`, `CUST-${uniqueDigits()}`];
+      const customer = await createCustomer({ custom_external_id: ownId });
+      await createCustomer({ custom_external_id: otherId });
+      const kept: ApiObject = await suite
+        .call("updateCustomer", { path: { guid: customer.guid }, body: { ...CUSTOMER, custom_external_id: ownId } })
+        .expectStatus(200)
+        .returns("data.object");
+      expectField(kept, "/custom_external_id").toBe(ownId);
+      await suite
+        .call("updateCustomer", { path: { guid: customer.guid }, body: { ...CUSTOMER, custom_external_id: otherId } })
+        .expectStatus(400)
+        .expectJsonLike({ data: { error_id: "VALIDATION_ERROR", details: { custom_external_id: [] } } });
+      await readCustomer(customer.guid).expectStatus(200).expectJson("data.object", kept);
+      await suite.call("updateCustomer", { path: { guid: customer.guid }, body: CUSTOMER }).expectStatus(200);
+      await suite.call("getCustomerByCustomExternalId", { path: { custom_external_id: ownId } }).expectStatus(404);
+      const taker = await createCustomer({ custom_external_id: ownId });
+      await suite
+        .call("getCustomerByCustomExternalId", { path: { custom_external_id: ownId } })
+        .expectStatus(200)
+        .expectJson("data.object.guid", taker.guid);
+    },
+  );
+
   suite.rule("unknown customers are 404 (rule: missing objects)", [], async () => {
     await readCustomer(UNKNOWN_GUID)
       .expectStatus(404)
