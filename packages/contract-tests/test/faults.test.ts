@@ -95,6 +95,10 @@ const CASES: FaultCase[] = [
       "recommended price > v2 answers its documented shape (rule: schema of the 200)",
       "recommended price > v2 is a superset of v1 for the same request (rule: v2 adds fields, changes none)",
       "recommended price > a city and state without a ZIP code is enough (rule: a location is a ZIP or a city and state)",
+      ...["ZIP codes only", "cities and states only", "an enclosed trailer", "several vehicles, one inoperable"].map(
+        (body) =>
+          `both versions take the same body > with ${body}, v2 answers every v1 field with the same value, and more (rule: v2 a superset of v1)`,
+      ),
     ],
     // The v2 range is what the document says version 2 adds: a fact, failed with or without --strict.
     message: /getRecommendedPriceV2 200: \/data\/price_range_(lower|upper) is required but missing/,
