@@ -200,3 +200,84 @@ describe("price bounds", () => {
     );
   }
 });
+
+/** Near misses of the inspection type and the venue's business type (both enums of the documents). */
+const ENUM_MISSES = [
+  { field: "inspection_type", fields: { inspection_type: "Standard" } },
+  { field: "inspection_type", fields: { inspection_type: "AIAG" } },
+  { field: "inspection_type", fields: { inspection_type: "advanced " } },
+  { field: "pickup.venue.business_type", fields: { pickup: { venue: { name: "Lot", business_type: "dealer" } } } },
+  {
+    field: "delivery.venue.business_type",
+    fields: { delivery: { venue: { name: "Lot", business_type: "REPO-YARD" } } },
+  },
+  { field: "pickup.venue.business_type", fields: { pickup: { venue: { name: "Lot", business_type: "AUCTIONS" } } } },
+];
+const STOP_GUID = "6f1c2b4e-8a7d-4c3b-9e2f-1a0b3c4d5e6f";
+const OTHER_GUID = "0b7e3a1d-2c4f-4e5a-8b6c-9d0e1f2a3b4c";
+
+describe("enums and stop aliases on every path", () => {
+  for (const path of ORDER_PATHS) {
+    suite.rules(
+      ENUM_MISSES.map((c) => ({ ...c, shown: JSON.stringify(c.fields), path: path.path })),
+      "$path: $shown is 400 VALIDATION_ERROR naming $field (rule: inspection types, business types)",
+      path.needs,
+      async (c) => {
+        const answer = await send(path, c.fields);
+        expectAnswer(path.operationId, answer, { status: 400, like: { data: { error_id: "VALIDATION_ERROR" } } });
+        expectField(fieldAt(answer, "/data/details"), "").toHaveProperty([c.field]);
+        await expectUnchanged(path);
+      },
+    );
+
+    suite.rule(
+      `${path.path}: every inspection type and business type is accepted (rule: inspection types, business types)`,
+      path.needs,
+      async () => {
+        for (const [inspection, business] of [
+          ["standard", "PRIVATE"],
+          ["advanced", "REPO_YARD"],
+          ["aiag", "BUSINESS"],
+        ]) {
+          const answer = await sendFresh(path, {
+            inspection_type: inspection,
+            delivery: { venue: { name: "Lot", business_type: business } },
+          });
+          expectAnswer(path.operationId, answer, {
+            status: 200,
+            like: {
+              data: { object: { inspection_type: inspection, delivery: { venue: { business_type: business } } } },
+            },
+          });
+        }
+      },
+    );
+
+    suite.rule(
+      `${path.path}: pickup_counterparty_guid is the stop's counterparty_guid; naming another one beside it is 400 (rule: G-153)`,
+      path.needs,
+      async () => {
+        const alias = await sendFresh(path, { pickup_counterparty_guid: STOP_GUID, pickup: { notes: "Dock 4." } });
+        expectAnswer(path.operationId, alias, {
+          status: 200,
+          like: { data: { object: { pickup: { counterparty_guid: STOP_GUID, notes: "Dock 4." } } } },
+        });
+        const same = await sendFresh(path, {
+          delivery_counterparty_guid: STOP_GUID,
+          delivery: { counterparty_guid: STOP_GUID },
+        });
+        expectAnswer(path.operationId, same, {
+          status: 200,
+          like: { data: { object: { delivery: { counterparty_guid: STOP_GUID } } } },
+        });
+        const both = await send(path, {
+          delivery_counterparty_guid: STOP_GUID,
+          delivery: { counterparty_guid: OTHER_GUID },
+        });
+        expectAnswer(path.operationId, both, { status: 400, like: { data: { error_id: "VALIDATION_ERROR" } } });
+        expectField(fieldAt(both, "/data/details"), "").toHaveProperty(["delivery_counterparty_guid"]);
+        await expectUnchanged(path);
+      },
+    );
+  }
+});
