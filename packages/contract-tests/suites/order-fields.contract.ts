@@ -281,3 +281,22 @@ describe("enums and stop aliases on every path", () => {
     );
   }
 });
+
+describe("at most 100 vehicles (G-165)", () => {
+  const many = (count: number) => Array.from({ length: count }, () => vehicle("sedan"));
+  for (const path of ORDER_PATHS) {
+    suite.rule(
+      `${path.path}: 100 vehicles are accepted, 101 refused naming vehicles (rule: G-165)`,
+      path.needs,
+      async () => {
+        const hundred = await sendFresh(path, { vehicles: many(100) });
+        expectAnswer(path.operationId, hundred, { status: 200 });
+        expectField(fieldAt(hundred, "/data/object"), "/vehicles").toHaveLength(100);
+        const more = await send(path, { vehicles: many(101) });
+        expectAnswer(path.operationId, more, { status: 400, like: { data: { error_id: "VALIDATION_ERROR" } } });
+        expectField(fieldAt(more, "/data/details"), "").toHaveProperty(["vehicles"]);
+        await expectUnchanged(path);
+      },
+    );
+  }
+});

@@ -171,3 +171,33 @@ describe("both versions take the same body", () => {
     },
   );
 });
+
+describe("request bounds (assumed where the document says nothing)", () => {
+  const vehicle = { type: "sedan", make: "Toyota", model: "Camry", year: "2019", is_inoperable: false };
+  const refused = [
+    { case: "a 4-digit ZIP code", body: priceRequest({ pickup: { zip: "6060" } }) },
+    { case: "a 6-digit ZIP code", body: priceRequest({ delivery: { zip: "770021" } }) },
+    { case: "a 2-digit year", body: priceRequest({ vehicles: [{ ...vehicle, year: "19" }] }) },
+    { case: "a year as a number", body: priceRequest({ vehicles: [{ ...vehicle, year: 2019 }] }) },
+    { case: "a vehicle without a make", body: priceRequest({ vehicles: [{ ...vehicle, make: undefined }] }) },
+    { case: "trailer type 'Open'", body: priceRequest({ trailer_type: "Open" }) },
+    { case: "101 vehicles", body: priceRequest({ vehicles: Array.from({ length: 101 }, () => vehicle) }) },
+  ];
+  for (const v of VERSIONS) {
+    suite.rules(
+      refused.map((c) => ({ ...c, version: v.version })),
+      "v$version: $case is 400 (rule: G-145, G-149, G-144, G-165)",
+      ["pricing"],
+      async (c) => {
+        await price(v.operationId, c.body)
+          .expectStatus(400)
+          .expectJsonLike({ meta: { status: "fail" } });
+      },
+    );
+  }
+
+  suite.rule("100 vehicles are priced (rule: G-165)", ["pricing"], async () => {
+    const body = priceRequest({ vehicles: Array.from({ length: 100 }, () => vehicle) });
+    await price("getRecommendedPriceV2", body).expectStatus(200);
+  });
+});

@@ -99,6 +99,7 @@ const CASES: FaultCase[] = [
         (body) =>
           `both versions take the same body > with ${body}, v2 answers every v1 field with the same value, and more (rule: v2 a superset of v1)`,
       ),
+      "request bounds (assumed where the document says nothing) > 100 vehicles are priced (rule: G-165)",
     ],
     // The v2 range is what the document says version 2 adds: a fact, failed with or without --strict.
     message: /getRecommendedPriceV2 200: \/data\/price_range_(lower|upper) is required but missing/,
