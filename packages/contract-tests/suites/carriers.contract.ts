@@ -119,6 +119,36 @@ describe("internal carriers and lookups", () => {
   );
 });
 
+describe("search near misses (G-096)", () => {
+  const id = (c: ApiObject) => String(c.us_dot);
+  const cases: Array<{ by: string; found: boolean; query: (c: ApiObject) => Record<string, QueryValue> }> = [
+    { by: "name in upper case", found: true, query: (c) => ({ name: `ROADRUNNER ${id(c)}` }) },
+    { by: "query as part of the name in lower case", found: true, query: (c) => ({ query: `roadrunner ${id(c)}` }) },
+    { by: "email in upper case", found: true, query: (c) => ({ email: c.email.toUpperCase() }) },
+    { by: "mcNumber in lower case with its prefix", found: true, query: (c) => ({ mcNumber: `mc-${id(c)}` }) },
+    { by: "mcNumber with a space after MC", found: true, query: (c) => ({ mcNumber: `MC ${id(c)}` }) },
+    { by: "phone with other separators", found: true, query: (c) => ({ phone: `1-555-${id(c)}` }) },
+    { by: "usdot of its broker records", found: true, query: () => ({ usdot: RECORDS_USDOT }) },
+    { by: "usdot without its last digit", found: false, query: (c) => ({ usdot: id(c).slice(0, -1) }) },
+    { by: "usdot with a digit more", found: false, query: (c) => ({ usdot: `${id(c)}0` }) },
+    { by: "email without its domain", found: false, query: (c) => ({ email: c.email.split("@")[0] }) },
+    { by: "email with a character more", found: false, query: (c) => ({ email: `${c.email}x` }) },
+    { by: "phone without its last digit", found: false, query: (c) => ({ phone: `+1 555 ${id(c).slice(0, -1)}` }) },
+    { by: "mcNumber with a digit more", found: false, query: (c) => ({ mcNumber: `MC-${id(c)}1` }) },
+    { by: "a name it does not contain", found: false, query: (c) => ({ name: `Roadrunner ${id(c)} Freight` }) },
+  ];
+  const RECORDS_USDOT = uniqueDigits(8);
+  suite.rules(cases, "search by $by: found $found (rule: carrier search matching)", HELPERS.slice(), async (c) => {
+    const carrier = await networkCarrier();
+    if (c.by.includes("broker records")) await records(carrier.guid, { usdot_number: RECORDS_USDOT });
+    const found: ApiObject = await carrierCall("searchCarriers", { query: c.query(carrier) })
+      .expectStatus(200)
+      .returns("data");
+    if (c.found) expectField(found, "/objects/*/guid").toContain(carrier.guid);
+    else expectField(found, "/objects/*/guid").not.toContain(carrier.guid);
+  });
+});
+
 describe("profile: broker records", () => {
   // In one body the spec's schema itself refuses both pairs (`not`), so no single field is named for them.
   const refused: Array<{ case: string; steps: Record<string, unknown>[]; field?: string }> = [
