@@ -141,6 +141,22 @@ describe("contacts: only one is primary", () => {
     expectField(contact).toMatchObject({ name: "Maria Lopez", is_primary: true });
   });
 
+  suite.rule(
+    "the first contact is primary even when it says is_primary false; the next one then is not (rule: one primary contact)",
+    ["writes"],
+    async () => {
+      const customer = await createCustomer();
+      await addContact(customer.guid, { name: "Lee Park", is_primary: false })
+        .expectStatus(200)
+        .expectJson("data.object.is_primary", true);
+      await addContact(customer.guid, { name: "Kim Cho" })
+        .expectStatus(200)
+        .expectJson("data.object.is_primary", false);
+      const read: ApiObject = await readCustomer(customer.guid).expectStatus(200).returns("data.object");
+      expectField(read, "/contacts/*/is_primary").toEqual(primaryFlags(read, "Lee Park"));
+    },
+  );
+
   suite.rule("a new primary contact demotes the previous one (rule: one primary contact)", ["writes"], async () => {
     const customer = await createCustomer();
     await addContact(customer.guid, { name: "Maria Lopez" }).expectStatus(200);
