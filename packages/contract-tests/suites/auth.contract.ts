@@ -36,6 +36,21 @@ describe("token request", () => {
     await listOrders({ token: token.access_token }).expectStatus(200);
   });
 
+  suite.rule("iat is the issue time in Unix seconds (rule: G-030 token claims)", [], async () => {
+    const token: ApiObject = await tokenRequest().expectStatus(200).returns("res.body");
+    const now = suite.target.capabilities.testHelpers
+      ? Date.parse(
+          ((await suite.call("getSandboxClock").expectStatus(200).returns("data.object.now")) as string).replace(
+            /([+-]\d\d)(\d\d)$/,
+            "$1:$2",
+          ),
+        )
+      : Date.now();
+    expectField(token, "/iat").toSatisfy(function unixSecondsNearNow(iat: number) {
+      return Number.isInteger(iat) && Math.abs(iat - now / 1000) <= 300;
+    });
+  });
+
   // The run's own secret is never printed: a near miss is described, not shown.
   const secret = () => suite.target.clientSecret;
   const refused = [
@@ -69,6 +84,10 @@ describe("token request", () => {
   const grants: Array<{ case: string; query: Record<string, string> }> = [
     { case: "a missing grant type", query: {} },
     { case: "another grant type", query: { grant_type: "password" } },
+    { case: "the grant type in upper case", query: { grant_type: "CLIENT_CREDENTIALS" } },
+    { case: "the grant type with a hyphen", query: { grant_type: "client-credentials" } },
+    { case: "the grant type with a trailing space", query: { grant_type: "client_credentials " } },
+    { case: "an empty grant type", query: { grant_type: "" } },
   ];
   suite.rules(grants, "$case is 400 invalid_request (rule: token request validation)", [], async (c) => {
     await tokenRequest({ query: c.query }).expectStatus(400).expectJsonLike({ error: "invalid_request" });
