@@ -2,7 +2,7 @@
  * Authentication: the client-credentials token and its shape, the token request's own error bodies, and a 401
  * for every shipper call without a live bearer token (none, malformed, another scheme, expired).
  */
-import { describe, expect } from "vitest";
+import { describe } from "vitest";
 import { operations } from "../src/spec/operations.js";
 import type { CallOptions } from "../src/suite/call.js";
 import { contract } from "../src/suite/contract.js";

@@ -4,7 +4,7 @@
  * 30 days (a cash one does not count), masked again once 30 days have passed (test clock). No carrier response
  * carries `ach_payment`, even with bank details on file.
  */
-import { describe, expect } from "vitest";
+import { describe } from "vitest";
 import { carrierRecords } from "../src/suite/carrier-records.js";
 import { answerOffer, orderHelper, sendOffer } from "../src/suite/carrier-steps.js";
 import { contract } from "../src/suite/contract.js";
