@@ -212,6 +212,8 @@ const ENUM_MISSES = [
     fields: { delivery: { venue: { name: "Lot", business_type: "REPO-YARD" } } },
   },
   { field: "pickup.venue.business_type", fields: { pickup: { venue: { name: "Lot", business_type: "AUCTIONS" } } } },
+  { field: "customer.business_type", fields: { customer: { name: "Peachtree Motors", business_type: "Dealer" } } },
+  { field: "customer.business_type", fields: { customer: { name: "Peachtree Motors", business_type: "PRIVATE " } } },
 ];
 const STOP_GUID = "6f1c2b4e-8a7d-4c3b-9e2f-1a0b3c4d5e6f";
 const OTHER_GUID = "0b7e3a1d-2c4f-4e5a-8b6c-9d0e1f2a3b4c";
