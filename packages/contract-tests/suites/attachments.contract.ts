@@ -47,6 +47,38 @@ describe("upload", () => {
       .expectJson("data.object.is_location_protected", f.value);
   });
 
+  const nearFlags = [
+    { value: "TRUE" },
+    { value: "True" },
+    { value: "1" },
+    { value: "yes" },
+    { value: "" },
+    { value: "false " },
+  ];
+  suite.rules(
+    nearFlags.map((f) => ({ ...f, shown: JSON.stringify(f.value) })),
+    "is_location_protected=$shown is 400 VALIDATION_ERROR (rule: a boolean, default false)",
+    ["writes"],
+    async (f) => {
+      const order = await createOrder(suite);
+      await upload(order.guid, [PHOTO], { is_location_protected: f.value })
+        .expectStatus(400)
+        .expectJsonLike({ data: { error_id: "VALIDATION_ERROR", details: { is_location_protected: [] } } });
+    },
+  );
+
+  suite.rule(
+    "a file part without a content type is text/plain (rule: GAPS attachment, RFC 7578)",
+    ["writes"],
+    async () => {
+      const order = await createOrder(suite);
+      const { contentType: _none, ...plain } = PHOTO;
+      await upload(order.guid, [{ ...plain, filename: "gate-pass.txt" }])
+        .expectStatus(200)
+        .expectJsonLike("data.object", { content_type: "text/plain", is_location_protected: false });
+    },
+  );
+
   suite.rule("the file name loses any client path (rule: GAPS attachment name)", ["writes"], async () => {
     const order = await createOrder(suite);
     // The Windows path goes as a quoted string: each backslash escaped (a quoted-pair).

@@ -2,7 +2,7 @@
  * Authentication: the client-credentials token and its shape, the token request's own error bodies, and a 401
  * for every shipper call without a live bearer token (none, malformed, another scheme, expired).
  */
-import { describe, expect } from "vitest";
+import { describe } from "vitest";
 import { operations } from "../src/spec/operations.js";
 import type { CallOptions } from "../src/suite/call.js";
 import { contract } from "../src/suite/contract.js";
@@ -12,6 +12,9 @@ import { type ApiObject, advanceClock } from "../src/suite/steps.js";
 
 const suite = contract("auth");
 const GRANT = { grant_type: "client_credentials" };
+
+/** The text in upper case, or with a character appended when upper case changes nothing (digits only). */
+const upperOrChanged = (text: string) => (text.toUpperCase() === text ? `${text}A` : text.toUpperCase());
 
 const tokenRequest = (options: CallOptions = {}) => suite.call("requestToken", { query: GRANT, ...options });
 
@@ -33,9 +36,33 @@ describe("token request", () => {
     await listOrders({ token: token.access_token }).expectStatus(200);
   });
 
+  suite.rule("iat is the issue time in Unix seconds (rule: G-030 token claims)", [], async () => {
+    const token: ApiObject = await tokenRequest().expectStatus(200).returns("res.body");
+    const now = suite.target.capabilities.testHelpers
+      ? Date.parse(
+          ((await suite.call("getSandboxClock").expectStatus(200).returns("data.object.now")) as string).replace(
+            /([+-]\d\d)(\d\d)$/,
+            "$1:$2",
+          ),
+        )
+      : Date.now();
+    expectField(token, "/iat").toSatisfy(function unixSecondsNearNow(iat: number) {
+      return Number.isInteger(iat) && Math.abs(iat - now / 1000) <= 300;
+    });
+  });
+
+  // The run's own secret is never printed: a near miss is described, not shown.
+  const secret = () => suite.target.clientSecret;
   const refused = [
     { case: "a wrong client secret", basic: (id: string) => ({ id, secret: "not-the-secret" }) },
     { case: "an unknown client id", basic: () => ({ id: "no-such-client", secret: "not-the-secret" }) },
+    { case: "the secret with one character more", basic: (id: string) => ({ id, secret: `${secret()}x` }) },
+    { case: "the secret without its last character", basic: (id: string) => ({ id, secret: secret().slice(0, -1) }) },
+    { case: "the secret in upper case", basic: (id: string) => ({ id, secret: upperOrChanged(secret()) }) },
+    { case: "the secret with a trailing space", basic: (id: string) => ({ id, secret: `${secret()} ` }) },
+    { case: "the client id in upper case", basic: (id: string) => ({ id: upperOrChanged(id), secret: secret() }) },
+    { case: "the right secret for an empty client id", basic: () => ({ id: "", secret: secret() }) },
+    { case: "the client id with an empty secret", basic: (id: string) => ({ id, secret: "" }) },
   ];
   suite.rules(
     refused,
@@ -57,6 +84,10 @@ describe("token request", () => {
   const grants: Array<{ case: string; query: Record<string, string> }> = [
     { case: "a missing grant type", query: {} },
     { case: "another grant type", query: { grant_type: "password" } },
+    { case: "the grant type in upper case", query: { grant_type: "CLIENT_CREDENTIALS" } },
+    { case: "the grant type with a hyphen", query: { grant_type: "client-credentials" } },
+    { case: "the grant type with a trailing space", query: { grant_type: "client_credentials " } },
+    { case: "an empty grant type", query: { grant_type: "" } },
   ];
   suite.rules(grants, "$case is 400 invalid_request (rule: token request validation)", [], async (c) => {
     await tokenRequest({ query: c.query }).expectStatus(400).expectJsonLike({ error: "invalid_request" });
@@ -75,6 +106,25 @@ describe("bearer token on the shipper API", () => {
   ] satisfies Array<{ case: string; options: CallOptions }>;
   suite.rules(bad, "$case is 401 (rule: every call needs a live bearer token)", [], async (c) => {
     await expectUnauthorized(c.options);
+  });
+
+  const near = [
+    { case: "the token with one character more", header: (t: string) => `Bearer ${t}x` },
+    { case: "the token without its last character", header: (t: string) => `Bearer ${t.slice(0, -1)}` },
+    { case: "the token in upper case", header: (t: string) => `Bearer ${upperOrChanged(t)}` },
+    { case: "the token alone, without a scheme", header: (t: string) => t },
+    { case: "the token after the Basic scheme", header: (t: string) => `Basic ${t}` },
+    { case: "the token after 'Bearer:'", header: (t: string) => `Bearer: ${t}` },
+    { case: "two tokens", header: (t: string) => `Bearer ${t} ${t}` },
+  ];
+  suite.rules(near, "$case is 401 (rule: the bearer token must be the issued one)", [], async (c) => {
+    await expectUnauthorized({ token: null, headers: { authorization: c.header(suite.token()) } });
+  });
+
+  suite.rule("the issued token is accepted as sent, with the scheme in any case (rule: bearer token)", [], async () => {
+    for (const scheme of ["Bearer", "bearer"]) {
+      await listOrders({ token: null, headers: { authorization: `${scheme} ${suite.token()}` } }).expectStatus(200);
+    }
   });
 });
 
@@ -105,7 +155,9 @@ describe.sequential("token expiry", () => {
     async () => {
       const token: ApiObject = await tokenRequest().expectStatus(200).returns("res.body");
       await listOrders({ token: token.access_token }).expectStatus(200);
-      await advanceClock(suite, token.expires_in);
+      await advanceClock(suite, token.expires_in - 1);
+      await listOrders({ token: token.access_token }).expectStatus(200);
+      await advanceClock(suite, 1);
       await expectUnauthorized({ token: token.access_token });
     },
   );

@@ -4,7 +4,7 @@
  * 30 days (a cash one does not count), masked again once 30 days have passed (test clock). No carrier response
  * carries `ach_payment`, even with bank details on file.
  */
-import { describe, expect } from "vitest";
+import { describe } from "vitest";
 import { carrierRecords } from "../src/suite/carrier-records.js";
 import { answerOffer, orderHelper, sendOffer } from "../src/suite/carrier-steps.js";
 import { contract } from "../src/suite/contract.js";
@@ -22,12 +22,20 @@ const achOf = (guid: string, token?: string) =>
   suite.call("getCarrierAchDetails", { path: { guid }, ...(token ? { token } : {}) });
 
 /** An order of the carrier (its offer accepted), paid by `method`, that the carrier delivered. */
-async function deliveredBy(carrier: ApiObject, method: string, terms = "5_days"): Promise<void> {
-  const order = await createOrder(suite, orderBody({ payment: { payment_method: method, payment_terms: terms } }));
+async function deliveredBy(
+  carrier: ApiObject,
+  method: string,
+  terms = "5_days",
+  { deliver = true, payment }: { deliver?: boolean; payment?: Record<string, unknown> } = {},
+): Promise<void> {
+  const order = await createOrder(
+    suite,
+    orderBody({ payment: payment ?? { payment_method: method, payment_terms: terms } }),
+  );
   const offer = await sendOffer(suite, order.guid, { carrier_usdot: carrier.us_dot });
   await answerOffer(suite, "acceptOfferAsCarrier", offer.guid);
   await orderHelper(suite, "pickUpOrderAsCarrier", order.guid);
-  await orderHelper(suite, "deliverOrderAsCarrier", order.guid);
+  if (deliver) await orderHelper(suite, "deliverOrderAsCarrier", order.guid);
 }
 
 const MASKED = {
@@ -80,6 +88,65 @@ describe("ACH details", () => {
     await achOf(carrier.guid).expectStatus(200).expectJsonLike("data.object", MASKED);
   });
 
+  const notQualifying = [
+    { method: "check", terms: "5_days" },
+    { method: "credit_card", terms: "5_days" },
+    { method: "wallet_a", terms: "on_delivery" },
+    { method: "platformpay", terms: "5_days" },
+  ];
+  suite.rules(
+    notQualifying,
+    "a delivered $method order does not unmask them (rule: ACH masking, only ach, direct deposit, other)",
+    HELPERS.slice(),
+    async (q) => {
+      const carrier = await networkCarrier({ ach: ACH_DETAILS });
+      await deliveredBy(carrier, q.method, q.terms);
+      await achOf(carrier.guid).expectStatus(200).expectJsonLike("data.object", MASKED);
+    },
+  );
+
+  suite.rule("a legacy other / ach order counts as other (rule: ACH masking, G-109)", HELPERS.slice(), async () => {
+    const carrier = await networkCarrier({ ach: ACH_DETAILS });
+    await deliveredBy(carrier, "other", "", { payment: { payment_method: "other", terms: "ach" } });
+    await achOf(carrier.guid).expectStatus(200).expectJsonLike("data.object", OPEN);
+  });
+
+  suite.rule(
+    "an ach order picked up but not yet delivered leaves them masked (rule: ACH masking, delivered)",
+    HELPERS.slice(),
+    async () => {
+      const carrier = await networkCarrier({ ach: ACH_DETAILS });
+      await deliveredBy(carrier, "ach", "5_days", { deliver: false });
+      await achOf(carrier.guid).expectStatus(200).expectJsonLike("data.object", MASKED);
+    },
+  );
+
+  suite.rule(
+    "another carrier's delivered ach order does not unmask this carrier's (rule: ACH masking, an order of the carrier)",
+    HELPERS.slice(),
+    async () => {
+      const [carrier, other] = [await networkCarrier({ ach: ACH_DETAILS }), await networkCarrier({ ach: ACH_DETAILS })];
+      await deliveredBy(other, "ach");
+      await achOf(carrier.guid).expectStatus(200).expectJsonLike("data.object", MASKED);
+      await achOf(other.guid).expectStatus(200).expectJsonLike("data.object", OPEN);
+    },
+  );
+
+  suite.rule(
+    "without a voided check on file it is not available, masked or not (rule: voided_check_url_available)",
+    HELPERS.slice(),
+    async () => {
+      const carrier = await networkCarrier({ ach: { ...ACH_DETAILS, voided_check_url: null } });
+      await achOf(carrier.guid)
+        .expectStatus(200)
+        .expectJsonLike("data.object", { ...MASKED, voided_check_url_available: false });
+      await deliveredBy(carrier, "ach");
+      await achOf(carrier.guid)
+        .expectStatus(200)
+        .expectJsonLike("data.object", { voided_check_url: null, voided_check_url_available: false });
+    },
+  );
+
   suite.rule(
     "no carrier response carries ach_payment, even with bank details on file (rule: ach_payment removed)",
     HELPERS.slice(),
@@ -99,6 +166,23 @@ describe("ACH details", () => {
 
 // Last and alone: 30 days on the clock expire every token of the suite (a fresh one is taken after the move).
 describe.sequential("ACH access ends after 30 days (test clock)", () => {
+  suite.rule(
+    "the days left count down, and a later delivery restarts the 30 days (rule: ACH access, latest delivery)",
+    [...HELPERS, "testClock"],
+    async () => {
+      const carrier = await networkCarrier({ ach: ACH_DETAILS });
+      await deliveredBy(carrier, "ach");
+      await advanceClock(suite, 5 * DAY_S);
+      await achOf(carrier.guid)
+        .expectStatus(200)
+        .expectJsonLike("data.object", { ...OPEN, access_expires_in_days: 25 });
+      await deliveredBy(carrier, "direct_deposit", "on_delivery");
+      await achOf(carrier.guid)
+        .expectStatus(200)
+        .expectJsonLike("data.object", { ...OPEN, access_expires_in_days: 30 });
+    },
+  );
+
   suite.rule(
     "masked again once 30 days have passed since the delivery (rule: ACH masking)",
     [...HELPERS, "testClock"],

@@ -9,7 +9,7 @@ import { carrierRecords } from "../src/suite/carrier-records.js";
 import { contract } from "../src/suite/contract.js";
 import { expectField } from "../src/suite/expect-field.js";
 import { UNKNOWN_GUID, uniqueDigits } from "../src/suite/fixtures.js";
-import type { ApiObject } from "../src/suite/steps.js";
+import { type ApiObject, advanceClock } from "../src/suite/steps.js";
 
 const suite = contract("carriers");
 const HELPERS = ["writes", "testHelpers"] as const;
@@ -119,6 +119,36 @@ describe("internal carriers and lookups", () => {
   );
 });
 
+describe("search near misses (G-096)", () => {
+  const id = (c: ApiObject) => String(c.us_dot);
+  const cases: Array<{ by: string; found: boolean; query: (c: ApiObject) => Record<string, QueryValue> }> = [
+    { by: "name in upper case", found: true, query: (c) => ({ name: `ROADRUNNER ${id(c)}` }) },
+    { by: "query as part of the name in lower case", found: true, query: (c) => ({ query: `roadrunner ${id(c)}` }) },
+    { by: "email in upper case", found: true, query: (c) => ({ email: c.email.toUpperCase() }) },
+    { by: "mcNumber in lower case with its prefix", found: true, query: (c) => ({ mcNumber: `mc-${id(c)}` }) },
+    { by: "mcNumber with a space after MC", found: true, query: (c) => ({ mcNumber: `MC ${id(c)}` }) },
+    { by: "phone with other separators", found: true, query: (c) => ({ phone: `1-555-${id(c)}` }) },
+    { by: "usdot of its broker records", found: true, query: () => ({ usdot: RECORDS_USDOT }) },
+    { by: "usdot without its last digit", found: false, query: (c) => ({ usdot: id(c).slice(0, -1) }) },
+    { by: "usdot with a digit more", found: false, query: (c) => ({ usdot: `${id(c)}0` }) },
+    { by: "email without its domain", found: false, query: (c) => ({ email: c.email.split("@")[0] }) },
+    { by: "email with a character more", found: false, query: (c) => ({ email: `${c.email}x` }) },
+    { by: "phone without its last digit", found: false, query: (c) => ({ phone: `+1 555 ${id(c).slice(0, -1)}` }) },
+    { by: "mcNumber with a digit more", found: false, query: (c) => ({ mcNumber: `MC-${id(c)}1` }) },
+    { by: "a name it does not contain", found: false, query: (c) => ({ name: `Roadrunner ${id(c)} Freight` }) },
+  ];
+  const RECORDS_USDOT = uniqueDigits(8);
+  suite.rules(cases, "search by $by: found $found (rule: carrier search matching)", HELPERS.slice(), async (c) => {
+    const carrier = await networkCarrier();
+    if (c.by.includes("broker records")) await records(carrier.guid, { usdot_number: RECORDS_USDOT });
+    const found: ApiObject = await carrierCall("searchCarriers", { query: c.query(carrier) })
+      .expectStatus(200)
+      .returns("data");
+    if (c.found) expectField(found, "/objects/*/guid").toContain(carrier.guid);
+    else expectField(found, "/objects/*/guid").not.toContain(carrier.guid);
+  });
+});
+
 describe("profile: broker records", () => {
   // In one body the spec's schema itself refuses both pairs (`not`), so no single field is named for them.
   const refused: Array<{ case: string; steps: Record<string, unknown>[]; field?: string }> = [
@@ -131,6 +161,26 @@ describe("profile: broker records", () => {
       field: "in_blacklist",
     },
     { case: "unapproving a preferred carrier", steps: [{ preferred: true }, { approved: false }], field: "approved" },
+    {
+      case: "approving a blacklisted carrier",
+      steps: [{ in_blacklist: true }, { approved: true }],
+      field: "in_blacklist",
+    },
+    {
+      case: "preferring a blacklisted carrier",
+      steps: [{ in_blacklist: true }, { preferred: true }],
+      field: "in_blacklist",
+    },
+    {
+      case: "blacklisting a preferred carrier",
+      steps: [{ preferred: true }, { in_blacklist: true }],
+      field: "in_blacklist",
+    },
+    {
+      case: "blacklisting a preferred carrier while unapproving it",
+      steps: [{ preferred: true }, { approved: false, in_blacklist: true }],
+      field: "in_blacklist",
+    },
   ];
   suite.rules(refused, "$case is 400 VALIDATION_ERROR (rule: flag rules)", HELPERS.slice(), async (c) => {
     const carrier = await networkCarrier();
@@ -177,6 +227,35 @@ describe("profile: broker records", () => {
     },
   );
 
+  const allowed: Array<{ case: string; steps: Record<string, unknown>[]; expected: Record<string, unknown> }> = [
+    {
+      case: "releasing from the blacklist and approving in one body",
+      steps: [{ in_blacklist: true }, { in_blacklist: false, approved: true }],
+      expected: { in_blacklist: false, approved: true, in_blacklist_since: null },
+    },
+    {
+      case: "unpreferring and blacklisting after unapproving",
+      steps: [{ preferred: true }, { preferred: false, approved: false, in_blacklist: true }],
+      expected: { preferred: false, approved: false, in_blacklist: true, approved_since: null },
+    },
+    {
+      case: "preferred with approved true said outright",
+      steps: [{ preferred: true, approved: true }],
+      expected: { preferred: true, approved: true },
+    },
+    {
+      case: "a blacklisted certificate holder",
+      steps: [{ in_blacklist: true, insurance_certificate_holder: true }],
+      expected: { in_blacklist: true, insurance_certificate_holder: true, approved: false },
+    },
+  ];
+  suite.rules(allowed, "$case is accepted (rule: flag rules, result checked)", HELPERS.slice(), async (c) => {
+    const carrier = await networkCarrier();
+    let last: ApiObject;
+    for (const step of c.steps) last = await records(carrier.guid, step);
+    expectField(last).toMatchObject(c.expected);
+  });
+
   suite.rule("fields left out keep their values (rule: profile update)", HELPERS.slice(), async () => {
     const carrier = await networkCarrier();
     await records(carrier.guid, { insurance_expires_at: "2027-01-31", usdot_number: carrier.us_dot });
@@ -201,7 +280,7 @@ describe("profile: broker records", () => {
   );
 
   suite.rule(
-    "a custom external id finds its carrier and is unique (rule: custom_external_id)",
+    "a custom external id finds its carrier, is unique, can be sent again by its holder and freed (rule: custom_external_id)",
     HELPERS.slice(),
     async () => {
       const [carrier, other] = [await networkCarrier(), await networkCarrier()];
@@ -214,6 +293,10 @@ describe("profile: broker records", () => {
         .expectStatus(400)
         .returns("res.body");
       expectField(body, "/data/details").toHaveProperty(["custom_external_id"]);
+      await records(carrier.guid, { custom_external_id: id, approved: true });
+      await records(carrier.guid, { custom_external_id: null });
+      await carrierCall("getCarrierByCustomExternalId", { path: { custom_external_id: id } }).expectStatus(404);
+      await records(other.guid, { custom_external_id: id });
     },
   );
 });
@@ -228,9 +311,24 @@ describe("notes", () => {
     expectField(note, "/text").toBe(text);
   });
 
+  suite.rules(
+    [
+      { case: "one character", text: "x" },
+      { case: "exactly 5000 characters", text: "y".repeat(5000) },
+    ],
+    "a note of $case is kept whole (rule: note text 1..5000)",
+    ["writes"],
+    async (c) => {
+      const carrier = await internalCarrier();
+      await carrierCall("addCarrierNote", { path: { guid: carrier.guid }, body: { text: c.text } })
+        .expectStatus(200)
+        .expectJson("data.object.text", c.text);
+    },
+  );
+
   const invalid = [
     { case: "an empty note", text: "" },
-    { case: "a note over 5000 characters", text: "x".repeat(5001) },
+    { case: "a note of 5001 characters", text: "x".repeat(5001) },
   ];
   suite.rules(invalid, "$case is 400 VALIDATION_ERROR (rule: note text)", ["writes"], async (c) => {
     const carrier = await internalCarrier();
@@ -238,4 +336,28 @@ describe("notes", () => {
       .expectStatus(400)
       .expectJsonLike({ data: { error_id: "VALIDATION_ERROR", details: { text: [] } } });
   });
+});
+
+// Last and alone: the clock moves, so a stamp set earlier can be told from one set again.
+describe.sequential("broker record stamps over time (test clock)", () => {
+  suite.rule(
+    "a stamp keeps its time while its flag stays on, and a flag turned on later gets the later time (rule: *_since)",
+    [...HELPERS, "testClock"],
+    async () => {
+      const carrier = await networkCarrier();
+      const first = await records(carrier.guid, { approved: true, insurance_certificate_holder: true });
+      await advanceClock(suite, 120);
+      const again = await records(carrier.guid, {
+        approved: true,
+        insurance_certificate_holder: true,
+        preferred: true,
+      });
+      expectField(again, "/approved_since").toBe(first.approved_since);
+      expectField(again, "/insurance_certificate_holder_since").toBe(first.insurance_certificate_holder_since);
+      expectField(again, "/preferred_since").toSatisfy(function twoMinutesLater(since: string) {
+        const time = (text: string) => Date.parse(text.replace(/([+-]\d\d)(\d\d)$/, "$1:$2"));
+        return time(since) - time(first.approved_since) === 120_000;
+      });
+    },
+  );
 });

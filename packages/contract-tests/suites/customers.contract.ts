@@ -93,6 +93,33 @@ describe("customers", () => {
     },
   );
 
+  suite.rule(
+    "a full update may keep its own custom external id, not take another's; left out, the id is freed (rule: custom_external_id unique)",
+    ["writes"],
+    async () => {
+      const [ownId, otherId] = [`CUST-${uniqueDigits()}`, `CUST-${uniqueDigits()}`];
+      const customer = await createCustomer({ custom_external_id: ownId });
+      await createCustomer({ custom_external_id: otherId });
+      const kept: ApiObject = await suite
+        .call("updateCustomer", { path: { guid: customer.guid }, body: { ...CUSTOMER, custom_external_id: ownId } })
+        .expectStatus(200)
+        .returns("data.object");
+      expectField(kept, "/custom_external_id").toBe(ownId);
+      await suite
+        .call("updateCustomer", { path: { guid: customer.guid }, body: { ...CUSTOMER, custom_external_id: otherId } })
+        .expectStatus(400)
+        .expectJsonLike({ data: { error_id: "VALIDATION_ERROR", details: { custom_external_id: [] } } });
+      await readCustomer(customer.guid).expectStatus(200).expectJson("data.object", kept);
+      await suite.call("updateCustomer", { path: { guid: customer.guid }, body: CUSTOMER }).expectStatus(200);
+      await suite.call("getCustomerByCustomExternalId", { path: { custom_external_id: ownId } }).expectStatus(404);
+      const taker = await createCustomer({ custom_external_id: ownId });
+      await suite
+        .call("getCustomerByCustomExternalId", { path: { custom_external_id: ownId } })
+        .expectStatus(200)
+        .expectJson("data.object.guid", taker.guid);
+    },
+  );
+
   suite.rule("unknown customers are 404 (rule: missing objects)", [], async () => {
     await readCustomer(UNKNOWN_GUID)
       .expectStatus(404)
@@ -113,6 +140,22 @@ describe("contacts: only one is primary", () => {
       .returns("data.object");
     expectField(contact).toMatchObject({ name: "Maria Lopez", is_primary: true });
   });
+
+  suite.rule(
+    "the first contact is primary even when it says is_primary false; the next one then is not (rule: one primary contact)",
+    ["writes"],
+    async () => {
+      const customer = await createCustomer();
+      await addContact(customer.guid, { name: "Lee Park", is_primary: false })
+        .expectStatus(200)
+        .expectJson("data.object.is_primary", true);
+      await addContact(customer.guid, { name: "Kim Cho" })
+        .expectStatus(200)
+        .expectJson("data.object.is_primary", false);
+      const read: ApiObject = await readCustomer(customer.guid).expectStatus(200).returns("data.object");
+      expectField(read, "/contacts/*/is_primary").toEqual(primaryFlags(read, "Lee Park"));
+    },
+  );
 
   suite.rule("a new primary contact demotes the previous one (rule: one primary contact)", ["writes"], async () => {
     const customer = await createCustomer();

@@ -3,8 +3,8 @@
  * as paid (sandbox helper: back to the status before), and the payment method of a delivered `platformpay` order
  * that can no longer change (409 PAYMENT_METHOD_LOCKED on PUT and PATCH).
  */
-import { describe, expect } from "vitest";
-import { markAccepted, markDelivered, orderHelper } from "../src/suite/carrier-steps.js";
+import { describe } from "vitest";
+import { markAccepted, markDelivered, markPickedUp, orderHelper } from "../src/suite/carrier-steps.js";
 import { contract } from "../src/suite/contract.js";
 import { expectField } from "../src/suite/expect-field.js";
 import { orderBody, UNKNOWN_GUID } from "../src/suite/fixtures.js";
@@ -75,6 +75,37 @@ describe("unmark as paid (sandbox helper)", () => {
   });
 
   suite.rule(
+    "marked paid twice, unmark still returns the status before the first mark (rule: unmark as paid)",
+    [...NEEDS],
+    async () => {
+      const order = await createOrder(suite);
+      await markAccepted(suite, order.guid);
+      await markDelivered(suite, order.guid);
+      await markPaid(order.guid).expectStatus(200);
+      const again: ApiObject = await markPaid(order.guid).expectStatus(200).returns("data.object");
+      expectField(again, "/status").toBe("paid");
+      const unmarked = await orderHelper(suite, "unmarkSandboxOrderAsPaid", order.guid);
+      expectField(unmarked, "/status").toBe("delivered");
+    },
+  );
+
+  suite.rule(
+    "a platformpay order named by the legacy 'method' is refused too, and its status kept (rule: platformpay)",
+    [...NEEDS],
+    async () => {
+      const order = await createOrder(
+        suite,
+        orderBody({ payment: { method: "platformpay", payment_terms: "10_days" } }),
+      );
+      await markAccepted(suite, order.guid);
+      await markPaid(order.guid)
+        .expectStatus(409)
+        .expectJsonLike({ data: { error_id: "PLATFORMPAY_ORDER_CONFLICT" } });
+      expectField(await read(order.guid), "/status").toBe("accepted");
+    },
+  );
+
+  suite.rule(
     "unmarking a platformpay order is 409 PLATFORMPAY_ORDER_CONFLICT (rule: platformpay)",
     [...NEEDS],
     async () => {
@@ -116,6 +147,99 @@ describe("payment method of a delivered platformpay order", () => {
       .expectStatus(409)
       .expectJsonLike({ data: { error_id: "PAYMENT_METHOD_LOCKED" } });
   });
+
+  const LOCKED = [
+    { case: "the legacy 'method' field", body: { payment: { method: "ach", payment_terms: "5_days" } } },
+    {
+      case: "a legacy term naming another method",
+      body: { payment: { terms: "cash_on_delivery", payment_terms: "cash_on_pickup" } },
+    },
+  ];
+  suite.rules(
+    LOCKED,
+    "a PATCH changing the method by $case is 409 PAYMENT_METHOD_LOCKED, the method kept (rule: method locked)",
+    [...NEEDS],
+    async (c) => {
+      const order = await deliveredPlatformpay();
+      await suite
+        .call("updateOrderPartially", { path: { guid: order.guid }, body: c.body })
+        .expectStatus(409)
+        .expectJsonLike({ data: { error_id: "PAYMENT_METHOD_LOCKED" } });
+      expectField(await read(order.guid), "/payment/payment_method").toBe("platformpay");
+    },
+  );
+
+  suite.rule(
+    "a PUT without a payment block is 409 PAYMENT_METHOD_LOCKED (rule: method locked)",
+    [...NEEDS],
+    async () => {
+      const order = await deliveredPlatformpay();
+      const { payment: _none, ...body } = orderBody();
+      await suite
+        .call("updateOrder", { path: { guid: order.guid }, body })
+        .expectStatus(409)
+        .expectJsonLike({ data: { error_id: "PAYMENT_METHOD_LOCKED" } });
+      expectField(await read(order.guid), "/payment/payment_method").toBe("platformpay");
+    },
+  );
+
+  suite.rule(
+    "still locked once the delivered order is invoiced (rule: method locked after delivery)",
+    [...NEEDS],
+    async () => {
+      const order = await deliveredPlatformpay();
+      await orderHelper(suite, "manuallyMarkOrderAsInvoiced", order.guid, {
+        adjusted_invoice_date: "2026-03-20T12:00:00.000+0000",
+      });
+      await suite
+        .call("updateOrderPartially", { path: { guid: order.guid }, body: { payment: ACH } })
+        .expectStatus(409)
+        .expectJsonLike({ data: { error_id: "PAYMENT_METHOD_LOCKED" } });
+    },
+  );
+
+  suite.rule(
+    "before delivery (accepted, picked up) the method can change; after, other terms of platformpay can (rule: method locked)",
+    [...NEEDS],
+    async () => {
+      const accepted = await createOrder(suite, orderBody({ payment: PLATFORMPAY }));
+      await markAccepted(suite, accepted.guid);
+      const pickedUp = await createOrder(suite, orderBody({ payment: PLATFORMPAY }));
+      await markAccepted(suite, pickedUp.guid);
+      await markPickedUp(suite, pickedUp.guid);
+      for (const order of [accepted, pickedUp]) {
+        const changed: ApiObject = await suite
+          .call("updateOrderPartially", { path: { guid: order.guid }, body: { payment: ACH } })
+          .expectStatus(200)
+          .returns("data.object");
+        expectField(changed, "/payment/payment_method").toBe("ach");
+      }
+      const delivered = await deliveredPlatformpay();
+      const terms: ApiObject = await suite
+        .call("updateOrderPartially", {
+          path: { guid: delivered.guid },
+          body: { payment: { payment_method: "platformpay", payment_terms: "10_days" } },
+        })
+        .expectStatus(200)
+        .returns("data.object");
+      expectField(terms, "/payment").toMatchObject({ payment_method: "platformpay", payment_terms: "10_days" });
+    },
+  );
+
+  suite.rule(
+    "a delivered order of another method can change it (rule: method locked is platformpay only)",
+    [...NEEDS],
+    async () => {
+      const order = await createOrder(suite, orderBody({ payment: ACH }));
+      await markAccepted(suite, order.guid);
+      await markDelivered(suite, order.guid);
+      const changed: ApiObject = await suite
+        .call("updateOrderPartially", { path: { guid: order.guid }, body: { payment: PLATFORMPAY } })
+        .expectStatus(200)
+        .returns("data.object");
+      expectField(changed, "/payment/payment_method").toBe("platformpay");
+    },
+  );
 
   suite.rule(
     "other changes of that order, and the method before delivery, are accepted (rule: method locked)",

@@ -2,7 +2,7 @@
  * The recommended-price service: version 1 and 2 answers match their schemas (checked on every call), v2 is a
  * superset of v1 for the same request, the API key is required, and an unknown location is a 400.
  */
-import { describe, expect } from "vitest";
+import { describe } from "vitest";
 import { contract } from "../src/suite/contract.js";
 import { expectField } from "../src/suite/expect-field.js";
 import { priceRequest } from "../src/suite/fixtures.js";
@@ -82,7 +82,122 @@ describe("pricing errors", () => {
     }
   });
 
-  suite.rule("a request without vehicles is 400 (rule: at least one vehicle)", ["pricing"], async () => {
-    await price("getRecommendedPriceV1", priceRequest({ vehicles: [] })).expectStatus(400);
+  suite.rules(
+    VERSIONS,
+    "v$version: a request without vehicles is 400 (rule: at least one vehicle)",
+    ["pricing"],
+    async (v) => {
+      await price(v.operationId, priceRequest({ vehicles: [] }))
+        .expectStatus(400)
+        .expectJsonLike({ meta: { status: "fail" } });
+    },
+  );
+
+  /** The run's key is never printed: each near miss is described, not shown. */
+  const key = () => suite.target.pricing?.apiKey ?? "";
+  const upper = (text: string) => (text.toUpperCase() === text ? `${text}A` : text.toUpperCase());
+  const nearKeys = [
+    { case: "the key with one character more", options: () => ({ apiKey: `${key()}x` }) },
+    { case: "the key without its last character", options: () => ({ apiKey: key().slice(0, -1) }) },
+    { case: "the key in upper case", options: () => ({ apiKey: upper(key()) }) },
+    { case: "the key as a bearer token instead", options: () => ({ apiKey: null, token: key() }) },
+    { case: "an empty X-API-Key", options: () => ({ apiKey: "" }) },
+  ];
+  for (const v of VERSIONS) {
+    suite.rules(
+      nearKeys.map((c) => ({ ...c, version: v.version })),
+      "v$version: $case is 401 (rule: the API key is checked)",
+      ["pricing"],
+      async (c) => {
+        await suite
+          .call(v.operationId, { body: priceRequest(), ...c.options() })
+          .expectStatus(401)
+          .expectJsonLike({ meta: { status: "fail" } });
+      },
+    );
+  }
+
+  const incomplete = [
+    { case: "a pickup with a city only", body: priceRequest({ pickup: { city: "Chicago" } }) },
+    { case: "a pickup with a state only", body: priceRequest({ pickup: { state: "IL" } }) },
+    { case: "a delivery with neither", body: priceRequest({ delivery: {} }) },
+    { case: "a delivery with blank city and state", body: priceRequest({ delivery: { city: "", state: "" } }) },
+  ];
+  for (const v of VERSIONS) {
+    suite.rules(
+      incomplete.map((c) => ({ ...c, version: v.version })),
+      "v$version: $case is 400 (rule: a ZIP code, or a city and state, is required)",
+      ["pricing"],
+      async (c) => {
+        await price(v.operationId, c.body)
+          .expectStatus(400)
+          .expectJsonLike({ meta: { status: "fail" } });
+      },
+    );
+  }
+});
+
+describe("both versions take the same body", () => {
+  const bodies = [
+    { case: "ZIP codes only", body: priceRequest({ pickup: { zip: "60601" }, delivery: { zip: "77002" } }) },
+    {
+      case: "cities and states only",
+      body: priceRequest({ pickup: { city: "Chicago", state: "IL" }, delivery: { city: "Houston", state: "TX" } }),
+    },
+    { case: "an enclosed trailer", body: priceRequest({ trailer_type: "enclosed" }) },
+    {
+      case: "several vehicles, one inoperable",
+      body: priceRequest({
+        vehicles: [
+          { type: "sedan", make: "Toyota", model: "Camry", year: "2019", is_inoperable: false },
+          { type: "suv", make: "Ford", model: "Explorer", year: "2021", is_inoperable: true },
+        ],
+      }),
+    },
+  ];
+  suite.rules(
+    bodies,
+    "with $case, v2 answers every v1 field with the same value, and more (rule: v2 a superset of v1)",
+    ["pricing"],
+    async (c) => {
+      const [v1, v2]: ApiObject[] = await Promise.all([
+        price("getRecommendedPriceV1", c.body).expectStatus(200).returns("data"),
+        price("getRecommendedPriceV2", c.body).expectStatus(200).returns("data"),
+      ]);
+      for (const [field, value] of Object.entries(v1)) expectField(v2, `/${field}`).toEqual(value);
+      for (const field of ["price_range_lower", "price_range_upper", "recent_moves"]) {
+        expectField(v2).toHaveProperty([field]);
+      }
+    },
+  );
+});
+
+describe("request bounds (assumed where the document says nothing)", () => {
+  const vehicle = { type: "sedan", make: "Toyota", model: "Camry", year: "2019", is_inoperable: false };
+  const refused = [
+    { case: "a 4-digit ZIP code", body: priceRequest({ pickup: { zip: "6060" } }) },
+    { case: "a 6-digit ZIP code", body: priceRequest({ delivery: { zip: "770021" } }) },
+    { case: "a 2-digit year", body: priceRequest({ vehicles: [{ ...vehicle, year: "19" }] }) },
+    { case: "a year as a number", body: priceRequest({ vehicles: [{ ...vehicle, year: 2019 }] }) },
+    { case: "a vehicle without a make", body: priceRequest({ vehicles: [{ ...vehicle, make: undefined }] }) },
+    { case: "trailer type 'Open'", body: priceRequest({ trailer_type: "Open" }) },
+    { case: "101 vehicles", body: priceRequest({ vehicles: Array.from({ length: 101 }, () => vehicle) }) },
+  ];
+  for (const v of VERSIONS) {
+    suite.rules(
+      refused.map((c) => ({ ...c, version: v.version })),
+      "v$version: $case is 400 (rule: G-145, G-149, G-144, G-165)",
+      ["pricing"],
+      async (c) => {
+        await price(v.operationId, c.body)
+          .expectStatus(400)
+          .expectJsonLike({ meta: { status: "fail" } });
+      },
+    );
+  }
+
+  suite.rule("100 vehicles are priced (rule: G-165)", ["pricing"], async () => {
+    const body = priceRequest({ vehicles: Array.from({ length: 100 }, () => vehicle) });
+    await price("getRecommendedPriceV2", body).expectStatus(200);
   });
 });

@@ -95,6 +95,11 @@ const CASES: FaultCase[] = [
       "recommended price > v2 answers its documented shape (rule: schema of the 200)",
       "recommended price > v2 is a superset of v1 for the same request (rule: v2 adds fields, changes none)",
       "recommended price > a city and state without a ZIP code is enough (rule: a location is a ZIP or a city and state)",
+      ...["ZIP codes only", "cities and states only", "an enclosed trailer", "several vehicles, one inoperable"].map(
+        (body) =>
+          `both versions take the same body > with ${body}, v2 answers every v1 field with the same value, and more (rule: v2 a superset of v1)`,
+      ),
+      "request bounds (assumed where the document says nothing) > 100 vehicles are priced (rule: G-165)",
     ],
     // The v2 range is what the document says version 2 adds: a fact, failed with or without --strict.
     message: /getRecommendedPriceV2 200: \/data\/price_range_(lower|upper) is required but missing/,
@@ -118,6 +123,13 @@ const CASES: FaultCase[] = [
       "ACH details > the numbers are masked without a qualifying delivery (rule: ACH masking)",
       "ACH details > a delivered cash order does not unmask them (rule: ACH masking)",
       "ACH access ends after 30 days (test clock) > masked again once 30 days have passed since the delivery (rule: ACH masking)",
+      ...["check", "credit_card", "wallet_a", "platformpay"].map(
+        (method) =>
+          `ACH details > a delivered ${method} order does not unmask them (rule: ACH masking, only ach, direct deposit, other)`,
+      ),
+      "ACH details > an ach order picked up but not yet delivered leaves them masked (rule: ACH masking, delivered)",
+      "ACH details > another carrier's delivered ach order does not unmask this carrier's (rule: ACH masking, an order of the carrier)",
+      "ACH details > without a voided check on file it is not available, masked or not (rule: voided_check_url_available)",
     ],
     message: /at \/data\/object\/bank_routing_number: expected "\*\*\*\*\*0025", actual "111000025"/,
   },

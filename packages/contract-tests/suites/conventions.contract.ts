@@ -1,0 +1,175 @@
+/**
+ * The Conventions and Limits of the shipper API that every resource shares: `is_active` and never the removed
+ * `active`, the pagination of every list (default 25, the size asked for up to the cap, pages consistent), sorting
+ * and the newest-first orders of lists.
+ */
+import { describe } from "vitest";
+import type { CallOptions } from "../src/suite/call.js";
+import { orderHelper } from "../src/suite/carrier-steps.js";
+import { contract } from "../src/suite/contract.js";
+import { expectField } from "../src/suite/expect-field.js";
+import { networkCarrierBody, orderBody, uniqueDigits } from "../src/suite/fixtures.js";
+import { NO_KEY_ANYWHERE } from "../src/suite/pactum.js";
+import { type ApiObject, createOrder } from "../src/suite/steps.js";
+
+const suite = contract("conventions");
+const HELPERS = ["writes", "testHelpers"] as const;
+
+describe("is_active, and the removed field active", () => {
+  suite.rule(
+    "no order, customer, contact, terminal or carrier answer carries 'active'; each is_active is true (rule: active removed)",
+    [...HELPERS],
+    async () => {
+      const call = (operationId: string, options: CallOptions) =>
+        suite.call(operationId, options).expect(NO_KEY_ANYWHERE, "active").expectStatus(200);
+      const order: ApiObject = await call("createOrder", { body: orderBody() }).returns("data.object");
+      expectField(order, "/dispatcher/is_active").toBe(true);
+      await call("getOrder", { path: { guid: order.guid } }).toss();
+      await call("listOrders", { query: { size: 5 } }).toss();
+      await call("listOrderActivities", { path: { guid: order.guid } }).toss();
+      const customer: ApiObject = await call("createCustomer", { body: { name: "Bluebonnet Motors" } }).returns(
+        "data.object",
+      );
+      expectField(customer, "/is_active").toBe(true);
+      await call("createContact", { path: { customer_guid: customer.guid }, body: { name: "Ana Ruiz" } }).toss();
+      await call("getCustomer", { path: { guid: customer.guid } }).toss();
+      const terminal: ApiObject = await call("createTerminal", { body: { name: "Port Lot 9" } }).returns("data.object");
+      expectField(terminal, "/is_active").toBe(true);
+      const id = uniqueDigits(7);
+      const carrier: ApiObject = await call("createInternalCarrier", {
+        body: { name: `Mesa ${id} Haulers`, us_dot: id },
+      }).returns("data.object");
+      await call("getCarrierProfile", { path: { guid: carrier.guid } }).toss();
+      await call("searchCarriers", { query: { usdot: id } }).toss();
+      await call("addNetworkCarrier", { body: networkCarrierBody() }).toss();
+    },
+  );
+});
+
+/** A list operation and what it needs before it can be listed. */
+const LISTS: Array<{
+  list: string;
+  operationId: string;
+  needs: ("writes" | "testHelpers")[];
+  options: () => Promise<CallOptions>;
+}> = [
+  { list: "orders", operationId: "listOrders", needs: ["writes"], options: async () => ({}) },
+  {
+    list: "order activities",
+    operationId: "listOrderActivities",
+    needs: ["writes"],
+    options: async () => ({ path: { guid: (await createOrder(suite)).guid } }),
+  },
+  {
+    list: "carrier search",
+    operationId: "searchCarriers",
+    needs: ["writes"],
+    options: async () => ({ query: { name: "a" } }),
+  },
+  { list: "linked brokers", operationId: "listLinkedBrokers", needs: ["writes"], options: async () => ({}) },
+];
+
+describe("pagination of every list", () => {
+  const sizes = [
+    { asked: "no size", size: undefined, limit: 25 },
+    { asked: "size 1", size: 1, limit: 1 },
+    { asked: "size 24", size: 24, limit: 24 },
+    { asked: "size 100", size: 100, limit: 100 },
+  ];
+  for (const list of LISTS) {
+    suite.rules(
+      sizes.map((s) => ({ ...s, list: list.list })),
+      "$list with $asked: limit $limit, at most that many objects, total_pages consistent (rule: pagination, default 25)",
+      list.needs,
+      async (s) => {
+        const options = await list.options();
+        const query = { ...(options.query ?? {}), ...(s.size === undefined ? {} : { size: s.size }) };
+        const data: ApiObject = await suite
+          .call(list.operationId, { ...options, query })
+          .expectStatus(200)
+          .returns("data");
+        expectField(data, "/pagination").toMatchObject({ limit: s.limit, page: 0 });
+        expectField(data, "/objects").toSatisfy(function atMostLimit(objects: unknown[]) {
+          return objects.length <= s.limit && objects.length === Math.min(s.limit, data.pagination.total_objects);
+        });
+        expectField(data, "/pagination/total_pages").toBe(Math.ceil(data.pagination.total_objects / s.limit));
+      },
+    );
+
+    suite.rule(
+      `${list.list}: size 0, a negative size or page is 400 VALIDATION_ERROR (rule: pagination parameters)`,
+      list.needs,
+      async () => {
+        const options = await list.options();
+        for (const bad of [{ size: 0 }, { size: -1 }, { page: -1 }] as Record<string, number>[]) {
+          await suite
+            .call(list.operationId, { ...options, query: { ...(options.query ?? {}), ...bad } })
+            .expectStatus(400)
+            .expectJsonLike({ data: { error_id: "VALIDATION_ERROR" } });
+        }
+      },
+    );
+  }
+});
+
+describe("order of lists", () => {
+  /** The positions of `guids` in a list, in list order. */
+  const positions = (objects: ApiObject[], guids: string[]) =>
+    objects.map((o: ApiObject) => o.guid).filter((guid: string) => guids.includes(guid));
+
+  suite.rule("orders sort by number and by price, ascending and descending (rule: list sort)", ["writes"], async () => {
+    const tag = uniqueDigits(6);
+    const made = [];
+    for (const [n, price] of [
+      ["B", "300.00"],
+      ["C", "100.00"],
+      ["A", "200.00"],
+    ]) {
+      made.push(await createOrder(suite, orderBody({ number: `SORT-${tag}-${n}`, price })));
+    }
+    const guids = made.map((o) => o.guid);
+    const [b, c, a] = guids;
+    const expectOrder = async (sort: string, expected: unknown[]) => {
+      const objects: ApiObject[] = await suite
+        .call("listOrders", { query: { sort, size: 100 } })
+        .expectStatus(200)
+        .returns("data.objects");
+      expectField(objects).toSatisfy(function ourOrdersInSortOrder(listed: ApiObject[]) {
+        return JSON.stringify(positions(listed, guids)) === JSON.stringify(expected);
+      });
+    };
+    await expectOrder("number,asc", [a, b, c]);
+    await expectOrder("number,desc", [c, b, a]);
+    await expectOrder("number", [a, b, c]);
+    await expectOrder("price,asc", [c, a, b]);
+    await expectOrder("price,desc", [b, a, c]);
+  });
+
+  suite.rule("orders list newest first by default (rule: list order)", ["writes"], async () => {
+    const first = await createOrder(suite);
+    const second = await createOrder(suite);
+    const objects: ApiObject[] = await suite
+      .call("listOrders", { query: { size: 100 } })
+      .expectStatus(200)
+      .returns("data.objects");
+    expectField(objects).toSatisfy(function newerBeforeOlder(listed: ApiObject[]) {
+      return JSON.stringify(positions(listed, [first.guid, second.guid])) === JSON.stringify([second.guid, first.guid]);
+    });
+  });
+
+  suite.rule("activities list newest first (rule: G-060)", [...HELPERS], async () => {
+    const order = await createOrder(suite);
+    await orderHelper(suite, "manuallyMarkOrderAsAccepted", order.guid, {
+      carrier_email: "dispatch@mesa.example",
+      carrier_phone: "+1 555 0101",
+    });
+    const objects: ApiObject[] = await suite
+      .call("listOrderActivities", { path: { guid: order.guid } })
+      .expectStatus(200)
+      .returns("data.objects");
+    expectField(objects, "/0/code").not.toBe("created");
+    expectField(objects, "/*/created_at").toSatisfy(function newestFirst(dates: string[]) {
+      return dates.every((date, i) => i === 0 || date <= (dates[i - 1] as string));
+    });
+  });
+});
