@@ -100,7 +100,9 @@ export async function runContract(args: RunArgs, print: (text: string) => void):
     const groups = groupFailures(summary.records);
     writeFailures(args.reportsDir, groups, summary.runErrors);
     const drift = writeDrift(args.reportsDir, groupDrift(readDrift(args.reportsDir)));
-    print(`reports: ${args.reportsDir} (junit.xml, failures.md, drift.json, drift.md, coverage.json, coverage.md, run.json)`);
+    print(
+      `reports: ${args.reportsDir} (junit.xml, failures.md, drift.json, drift.md, coverage.json, coverage.md, run.json)`,
+    );
     for (const line of verdictLines(groups, drift, args.strict, summary.runErrors.length)) print(line);
     const counts = totals(summary.records);
     const ran = counts.passed + counts.failed + counts.skipped;

@@ -153,7 +153,10 @@ describe("haulkit-contract merge-reports", () => {
       out: "/work/repo/merged",
       dirs: ["/work/repo/shard-1", "/abs/shard-2"],
     });
-    expect(parseCli(["--", "merge-reports", "a", "--out=/o"], {}, CWD)).toMatchObject({ out: "/o", dirs: ["/work/repo/a"] });
+    expect(parseCli(["--", "merge-reports", "a", "--out=/o"], {}, CWD)).toMatchObject({
+      out: "/o",
+      dirs: ["/work/repo/a"],
+    });
   });
 
   it.each([

@@ -15,7 +15,8 @@ export function runCli(args: string[], options: { cwd: string; env?: NodeJS.Proc
     const child = spawn(process.execPath, [BIN, ...args], {
       cwd: options.cwd,
       // The run must not inherit a target from the environment of the test process.
-      env: { ...withoutTarget(process.env), NO_COLOR: "1", ...options.env },
+      // A variable given as undefined is left out (NO_COLOR: undefined lets the run choose colours itself).
+      env: definedOnly({ ...withoutTarget(process.env), NO_COLOR: "1", ...options.env }),
       stdio: ["ignore", "pipe", "pipe"],
     });
     let stdout = "";
@@ -29,4 +30,8 @@ export function runCli(args: string[], options: { cwd: string; env?: NodeJS.Proc
 
 function withoutTarget(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   return Object.fromEntries(Object.entries(env).filter(([key]) => !key.startsWith("HAULKIT_")));
+}
+
+function definedOnly(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined));
 }
