@@ -1,13 +1,14 @@
 #!/usr/bin/env node
-// Before `pnpm contract` in the workspace: builds what the suite imports — @haulkit/spec (bundles, Ajv factory)
-// and @haulkit/sandbox (the embedded target) — through turbo, one line per step that is not cached yet, and nothing
-// when all are (turbo's own output only when a step fails). Nothing else: the suite runs from source through tsx.
+// Before `pnpm contract` in the workspace: builds what the suite imports compiled — @haulkit/spec (the bundles in
+// dist/ and the Ajv factory in lib/, which the vitest workers import) — through turbo, one line per step that is not
+// cached yet, nothing when all are (turbo's own output only when a step fails). Nothing else: the CLI and the
+// embedded sandbox run from source through tsx (tsconfig.run.json maps @haulkit/sandbox to its src/).
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
-const FILTER = "@haulkit/sandbox...";
+const FILTER = "@haulkit/spec";
 const env = { ...process.env, TURBO_TELEMETRY_DISABLED: "1", TURBO_NO_UPDATE_NOTIFIER: "1", DO_NOT_TRACK: "1" };
 const WHAT = {
   bundle: "bundle the OpenAPI sources into dist/",
