@@ -20,7 +20,7 @@ import { writeJunit } from "../verdicts/junit.js";
 import { cleanupLine, mergeCleanup } from "./cleanup-report.js";
 import { clearReports } from "./reports-dir.js";
 import { type RunContext, SHARED_TARGET } from "./run-context.js";
-import { ciRun, packageVersion, parseShard, RUN_FORMAT, writeRunRecord } from "./run-record.js";
+import { ciRun, packageVersion, parseShard, RUN_FORMAT, withoutUserInfo, writeRunRecord } from "./run-record.js";
 import { selectSuites } from "./suites.js";
 import { skipReason, totals } from "./summary.js";
 import { verdictLines } from "./verdict-lines.js";
@@ -115,7 +115,9 @@ export async function runContract(args: RunArgs, print: (text: string) => void):
       shard: parseShard(args.shard),
       target: {
         kind: embedded ? "embedded" : "external",
-        ...(embedded ? {} : { shipperUrl: first.shipperUrl, pricingUrl: first.pricing?.url }),
+        ...(embedded
+          ? {}
+          : { shipperUrl: withoutUserInfo(first.shipperUrl), pricingUrl: withoutUserInfo(first.pricing?.url) }),
         capabilities: first.capabilities,
       },
       selection: { suites, allSuites: args.suites.length === 0, tags: [...args.tags], strict: args.strict },

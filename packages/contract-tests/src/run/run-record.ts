@@ -52,6 +52,19 @@ export function ciRun(env: NodeJS.ProcessEnv): RunRecord["ci"] {
   return runId ? { runId, runAttempt: env.GITHUB_RUN_ATTEMPT, sha: env.GITHUB_SHA } : undefined;
 }
 
+/** A URL as run.json keeps it: without a user name or password (never a secret in a report). */
+export function withoutUserInfo(url: string | undefined): string | undefined {
+  if (url === undefined) return undefined;
+  try {
+    const parsed = new URL(url);
+    parsed.username = "";
+    parsed.password = "";
+    return parsed.toString().replace(/\/$/, "");
+  } catch {
+    return undefined;
+  }
+}
+
 export function packageVersion(): string {
   return (JSON.parse(readFileSync(join(PACKAGE_DIR, "package.json"), "utf8")) as { version: string }).version;
 }
