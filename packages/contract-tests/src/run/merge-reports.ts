@@ -97,7 +97,7 @@ export async function mergeReports(args: MergeArgs, print: (text: string) => voi
       .map((shard) => shard.run.finishedAt)
       .sort()
       .at(-1) as string,
-    exitCode: failedShards.length > 0 || !gate.passed ? 1 : 0,
+    exitCode: failedShards.length > 0 || !gate.passed || records.length === 0 ? 1 : 0,
     records,
     runErrors,
     drift: drift.count,
@@ -105,6 +105,7 @@ export async function mergeReports(args: MergeArgs, print: (text: string) => voi
   writeRunRecord(out, merged);
   print(`reports: ${out} (junit.xml, failures.md, drift.json, drift.md, coverage.json, coverage.md, run.json)`);
   for (const line of verdictLines(groups, drift, first.run.selection.strict, runErrors.length)) print(line);
+  if (records.length === 0) print("no test ran in any shard");
   if (failedShards.length > 0) {
     print(
       `shards failed: ${failedShards.map((shard) => `${shardLabel(shard)} (exit ${shard.run.exitCode})`).join(", ")}`,
