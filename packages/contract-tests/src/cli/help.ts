@@ -99,7 +99,7 @@ coverage.md, cleanup.json after --allow-writes. The console ends with one line f
 assumptions contradicted.
 
 Exit codes: 0 no fact broken (drift allowed unless --strict); 1 a fact broken (or drift with --strict, or no
-test ran); 2 bad usage, or a target or pricing service that cannot be reached or refuses the credentials
+test ran outside a shard); 2 bad usage, or a target or pricing service that cannot be reached or refuses the credentials
 (one line; junit.xml holds the error).
 `;
 }
