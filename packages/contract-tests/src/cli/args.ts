@@ -1,6 +1,7 @@
 /**
  * The command line of `haulkit-contract` (`pnpm contract`): `[run] [options]` runs the suites, `validate <path>...`
- * checks captured JSON. Target flags override their HAULKIT_* variables. Bad usage is a UsageError (exit 2).
+ * checks captured JSON, `merge-reports --out <dir> <shard-dir>...` merges the reports of shards. Target flags
+ * override their HAULKIT_* variables. Bad usage is a UsageError (exit 2). Loads nothing heavy (help stays fast).
  */
 import { isAbsolute, resolve } from "node:path";
 import { parseArgs } from "node:util";
@@ -48,7 +49,20 @@ export interface ValidateArgs {
   status: number | undefined;
 }
 
-export type CliArgs = RunArgs | ValidateArgs | { command: "help" };
+export interface MergeArgs {
+  command: "merge-reports";
+  /** Where the merged reports go (absolute). */
+  out: string;
+  /** The shards' reports directories (absolute), as given. */
+  dirs: string[];
+}
+
+/** `help` for the run and validate commands, or for `merge-reports` alone. */
+export type HelpArgs = { command: "help"; topic: "run" | "merge-reports" };
+
+export type CliArgs = RunArgs | ValidateArgs | MergeArgs | HelpArgs | { command: "version" };
+
+const HELP: HelpArgs = { command: "help", topic: "run" };
 
 const RUN_OPTIONS = {
   "shipper-url": { type: "string" },
@@ -69,11 +83,17 @@ const RUN_OPTIONS = {
   shard: { type: "string" },
   strict: { type: "boolean" },
   help: { type: "boolean", short: "h" },
+  version: { type: "boolean", short: "v" },
 } as const;
 
 const VALIDATE_OPTIONS = {
   operation: { type: "string" },
   status: { type: "string" },
+  help: { type: "boolean", short: "h" },
+} as const;
+
+const MERGE_OPTIONS = {
+  out: { type: "string" },
   help: { type: "boolean", short: "h" },
 } as const;
 
@@ -92,7 +112,8 @@ function parse<T extends Record<string, { type: "string" | "boolean"; multiple?:
 
 function parseRun(argv: string[], env: NodeJS.ProcessEnv, cwd: string): CliArgs {
   const { values, positionals } = parse(argv, RUN_OPTIONS);
-  if (values.help) return { command: "help" };
+  if (values.help) return HELP;
+  if (values.version) return { command: "version" };
   if (positionals.length > 0) throw new UsageError(`unexpected argument '${positionals[0]}'`);
   const pick = (flag: string | undefined, name: keyof typeof ENV) => flag ?? env[ENV[name]];
   const reporters = values.reporter ?? [];
@@ -132,7 +153,7 @@ function parseRun(argv: string[], env: NodeJS.ProcessEnv, cwd: string): CliArgs 
 
 function parseValidate(argv: string[], cwd: string): CliArgs {
   const { values, positionals } = parse(argv, VALIDATE_OPTIONS);
-  if (values.help) return { command: "help" };
+  if (values.help) return HELP;
   if (positionals.length === 0) throw new UsageError("validate needs at least one file or folder");
   if ((values.operation === undefined) !== (values.status === undefined)) {
     throw new UsageError("--operation and --status go together");
@@ -152,6 +173,14 @@ function parseValidate(argv: string[], cwd: string): CliArgs {
   };
 }
 
+function parseMerge(argv: string[], cwd: string): CliArgs {
+  const { values, positionals } = parse(argv, MERGE_OPTIONS);
+  if (values.help) return { command: "help", topic: "merge-reports" };
+  if (values.out === undefined || values.out === "") throw new UsageError("merge-reports needs --out <dir>");
+  if (positionals.length === 0) throw new UsageError("merge-reports needs the reports directory of each shard");
+  return { command: "merge-reports", out: resolve(cwd, values.out), dirs: positionals.map((dir) => resolve(cwd, dir)) };
+}
+
 /** Where a run would write its reports, read leniently (for the junit.xml of a command line that is not valid). */
 export function reportsDirOf(argv: readonly string[], cwd: string): string {
   let dir = "reports";
@@ -165,7 +194,8 @@ export function reportsDirOf(argv: readonly string[], cwd: string): string {
 export function parseCli(argv: readonly string[], env: NodeJS.ProcessEnv, cwd: string): CliArgs {
   const args = argv[0] === "--" ? argv.slice(1) : [...argv];
   if (args[0] === "validate") return parseValidate(args.slice(1), cwd);
+  if (args[0] === "merge-reports") return parseMerge(args.slice(1), cwd);
   if (args[0] === "run") return parseRun(args.slice(1), env, cwd);
-  if (args[0] === "help") return { command: "help" };
+  if (args[0] === "help") return args[1] === "merge-reports" ? { command: "help", topic: "merge-reports" } : HELP;
   return parseRun(args, env, cwd);
 }

@@ -39,6 +39,9 @@ Usage:
   haulkit-contract [run] [options]         run the contract suites (pnpm contract)
   haulkit-contract validate <file|dir>...  check captured JSON against the spec
       [--operation <operationId> --status <code>]   as that response (else: a webhook payload, by its action)
+  haulkit-contract merge-reports --out <dir> <shard-reports-dir>...
+                                           merge the reports of --shard runs into one set (merge-reports --help)
+  haulkit-contract --version               the version of @haulkit/contract-tests
 
 Target (a flag wins over its variable; with none set, the embedded sandbox is started and stopped):
   --shipper-url <url>        ${ENV.shipperUrl.padEnd(26)} base URL of the shipper API (scheme and host)
@@ -73,13 +76,16 @@ Selection and output:
   --suite <name>             run only this suite (repeatable): ${wrapList(suites, 62)}
   --tag <expression>         run only tests whose tags match (repeatable, all must match), e.g. read-only,
                              'writes && !clock'
-  --shard <i>/<n>            run the i-th of n shards (CI)
-  --reporter <name>          add a vitest reporter (repeatable): default, verbose, dot, tap, json, github-actions
+  --shard <i>/<n>            run the i-th of n shards (CI); its coverage is partial: merge-reports merges the
+                             shards and applies the coverage gate to the merged report
+  --reporter <name>          add a vitest reporter (repeatable): default, verbose, dot, tap, json, github-actions;
+                             colours only on a terminal (NO_COLOR=1 turns them off, FORCE_COLOR=1 on)
   --reports-dir <dir>        where reports go (default: reports/ in the current directory; what an earlier
                              run wrote there is removed first)
   --strict                   ${ENV.strict.padEnd(26)} a contradicted assumption fails its test like a broken
                              fact (our own sandbox and CI run this way)
   -h, --help                 this text
+  -v, --version              the version
 
 Tags (what a test needs; it is skipped, with the reason, when the target lacks it):
 ${tags.join("\n")}
@@ -98,7 +104,32 @@ coverage.md, cleanup.json after --allow-writes. The console ends with one line f
 assumptions contradicted.
 
 Exit codes: 0 no fact broken (drift allowed unless --strict); 1 a fact broken (or drift with --strict, or no
-test ran); 2 bad usage, or a target or pricing service that cannot be reached or refuses the credentials
+test ran outside a shard); 2 bad usage, or a target or pricing service that cannot be reached or refuses the credentials
 (one line; junit.xml holds the error).
+`;
+}
+
+/** `haulkit-contract merge-reports --help`. */
+export function mergeHelpText(): string {
+  return `haulkit-contract merge-reports: merge the reports of the shards of one run into one set
+
+Usage:
+  haulkit-contract merge-reports --out <dir> <shard-reports-dir>...
+
+Each directory is the --reports-dir of one \`haulkit-contract --shard <i>/<n>\` run (its run.json says which
+shard of which run it is). Every shard 1..n must be given once, from the same run: same target, suites, tags,
+--strict and, in GitHub Actions, the same workflow run.
+
+Writes into --out (what an earlier merge wrote there is removed first): junit.xml, failures.md, drift.json,
+drift.md, coverage.json, coverage.md, run.json (and cleanup.json when a shard wrote one), then prints the merged
+summary: tests, failures by cause, skips by reason, coverage, the coverage gate, facts broken, assumptions
+contradicted.
+
+Coverage gate: a run of every suite without --tag against a target with every capability (the embedded
+sandbox) must cover every operation, documented response and webhook action; other runs report coverage only.
+
+Exit codes: 0 every shard passed and the gate holds; 1 a shard failed (a fact broken, drift with --strict, an
+error outside the tests, no test ran) or the gate fails; 2 bad usage or reports that cannot be merged (a missing
+directory, one that is not a shard report, shards of different runs, a shard given twice or missing).
 `;
 }

@@ -1,33 +1,51 @@
-/** The command behind `haulkit-contract` / `pnpm contract`: run the suites, or validate captured JSON. */
+/**
+ * The command behind `haulkit-contract` / `pnpm contract`: run the suites, validate captured JSON, or merge the
+ * reports of shards. Help, the version and bad usage load nothing heavy: the suite, vitest and Ajv are imported
+ * only by the command that needs them.
+ */
 
-import { clearReports, runContract } from "../run/run-contract.js";
+import { clearReports } from "../run/reports-dir.js";
+import { packageVersion } from "../run/run-record.js";
 import { availableSuites } from "../run/suites.js";
 import { skipReason } from "../run/summary.js";
 import { TargetError } from "../target/target.js";
 import { writeJunit } from "../verdicts/junit.js";
 import { type CliArgs, parseCli, reportsDirOf, UsageError } from "./args.js";
-import { helpText } from "./help.js";
-import { formatResults, validatePaths } from "./validate.js";
+import { settleColour } from "./colour.js";
+import { helpText, mergeHelpText } from "./help.js";
 
 const print = (text: string) => process.stdout.write(`${text}\n`);
 
 async function execute(args: CliArgs): Promise<number> {
   if (args.command === "help") {
-    print(helpText(availableSuites()));
+    print(args.topic === "merge-reports" ? mergeHelpText() : helpText(availableSuites()));
+    return 0;
+  }
+  if (args.command === "version") {
+    print(packageVersion());
     return 0;
   }
   if (args.command === "validate") {
+    const { formatResults, validatePaths } = await import("./validate.js");
     const results = validatePaths(args.paths, args);
     print(formatResults(results, process.cwd()));
     return results.every((result) => result.ok) ? 0 : 1;
   }
+  if (args.command === "merge-reports") {
+    const { mergeReports } = await import("../run/merge-reports.js");
+    return mergeReports(args, print);
+  }
+  // Before vitest is loaded: it reads the colour choice from the environment when imported.
+  settleColour(process.env, process.stdout.isTTY === true);
+  const { runContract } = await import("../run/run-contract.js");
   return (await runContract(args, print)).exitCode;
 }
 
 /** A run that could not start still leaves a junit.xml holding its error (a CI upload never shows a stale one). */
 function reportStartError(argv: readonly string[], message: string): void {
   const args = argv[0] === "--" ? argv.slice(1) : argv;
-  if (args[0] === "validate" || args[0] === "help" || args.includes("--help") || args.includes("-h")) return;
+  const other = ["validate", "help", "merge-reports"].includes(args[0] ?? "");
+  if (other || args.includes("--help") || args.includes("-h")) return;
   try {
     const reportsDir = reportsDirOf(args, process.cwd());
     clearReports(reportsDir);
@@ -46,7 +64,10 @@ export async function main(argv: readonly string[], env: NodeJS.ProcessEnv = pro
     if (usage || unknownOperation) {
       const message = (error as Error).message;
       reportStartError(argv, message);
-      process.stderr.write(`haulkit-contract: ${message}\n(haulkit-contract --help for the options)\n`);
+      const topic = argv.includes("merge-reports")
+        ? "haulkit-contract merge-reports --help"
+        : "haulkit-contract --help";
+      process.stderr.write(`haulkit-contract: ${message}\n(${topic} for the options)\n`);
       return 2;
     }
     throw error;

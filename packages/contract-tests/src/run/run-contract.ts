@@ -4,26 +4,26 @@
  * drift, failures (and the cleanup list) and decide the exit code: 1 when a fact is broken (or, with --strict, an
  * assumption contradicted), else 0.
  */
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { RunArgs } from "../cli/args.js";
-import { COVERAGE_DIR } from "../coverage/recorder.js";
 import { computeCoverage, coverageLine, readRecords, writeCoverage } from "../coverage/report.js";
-import { CLEANUP_DIR } from "../suite/cleanup.js";
 import type { Capabilities } from "../target/capabilities.js";
 import { startEmbedded } from "../target/embedded.js";
 import { fixturesLine, loadFixtures, planFixtures } from "../target/fixtures-file.js";
 import { type ProbedTarget, probe } from "../target/probe.js";
 import { chooseTarget } from "../target/target.js";
 import { LOCAL_WEBHOOKS, webhookSettings } from "../target/webhook-settings.js";
-import { DRIFT_DIR } from "../verdicts/drift-recorder.js";
-import { type DriftReport, groupDrift, readDrift, writeDrift } from "../verdicts/drift-report.js";
-import { type FailureGroup, groupFailures, writeFailures } from "../verdicts/failure-groups.js";
+import { groupDrift, readDrift, writeDrift } from "../verdicts/drift-report.js";
+import { groupFailures, writeFailures } from "../verdicts/failure-groups.js";
 import { writeJunit } from "../verdicts/junit.js";
 import { cleanupLine, mergeCleanup } from "./cleanup-report.js";
+import { clearReports } from "./reports-dir.js";
 import { type RunContext, SHARED_TARGET } from "./run-context.js";
+import { ciRun, packageVersion, parseShard, RUN_FORMAT, withoutUserInfo, writeRunRecord } from "./run-record.js";
 import { selectSuites } from "./suites.js";
 import { skipReason, totals } from "./summary.js";
+import { verdictLines } from "./verdict-lines.js";
 import { runSuites } from "./vitest-run.js";
 
 export interface RunOutcome {
@@ -50,49 +50,6 @@ function banner(target: ProbedTarget, embedded: number | undefined): string {
   return `target: ${target.shipperUrl} (${kind})${pricing} (${describeCapabilities(target.capabilities)})`;
 }
 
-/** Every file a run writes into the reports directory (nothing else there is touched). */
-const REPORT_FILES = [
-  COVERAGE_DIR,
-  CLEANUP_DIR,
-  DRIFT_DIR,
-  "junit.xml",
-  "coverage.json",
-  "coverage.md",
-  "drift.json",
-  "drift.md",
-  "failures.md",
-  "results.json",
-  "cleanup.json",
-  "sandbox-problems.log",
-];
-
-/** Removes what an earlier run wrote, so no stale report survives this one. */
-export function clearReports(reportsDir: string): void {
-  mkdirSync(reportsDir, { recursive: true });
-  for (const stale of REPORT_FILES) rmSync(join(reportsDir, stale), { recursive: true, force: true });
-}
-
-/** The last two lines of a run: facts broken and assumptions contradicted. */
-export function verdictLines(
-  groups: readonly FailureGroup[],
-  drift: DriftReport,
-  strict: boolean,
-  runErrors = 0,
-): string[] {
-  const failed = groups.reduce((sum, group) => sum + group.count, 0);
-  const outside = runErrors > 0 ? `; ${runErrors} error(s) outside the tests (a setup step; failures.md)` : "";
-  const facts =
-    failed === 0
-      ? `facts broken: none${outside}`
-      : `facts broken: ${failed} failed test(s) in ${groups.length} group(s) by cause (failures.md)${outside}`;
-  const gaps = drift.gaps.map((group) => group.gap).join(", ");
-  const assumptions =
-    drift.count === 0
-      ? "assumptions contradicted: none"
-      : `assumptions contradicted: ${drift.count} finding(s) under ${drift.gaps.length} gap id(s): ${gaps} (drift.md)${strict ? ", failing this run (--strict)" : ", not failing this run (--strict would)"}`;
-  return [facts, assumptions];
-}
-
 export async function runContract(args: RunArgs, print: (text: string) => void): Promise<RunOutcome> {
   const suites = selectSuites(args.suites);
   const choice = chooseTarget(args.target);
@@ -100,6 +57,7 @@ export async function runContract(args: RunArgs, print: (text: string) => void):
   // The embedded sandboxes run in this process: they reach every receiver on the loopback interface.
   const webhooks = choice.kind === "embedded" ? LOCAL_WEBHOOKS : webhookSettings(args.webhook.url, args.webhook.port);
   clearReports(args.reportsDir);
+  const startedAt = new Date().toISOString();
   const embedded = choice.kind === "embedded" ? await startEmbedded(suites) : undefined;
   try {
     const targets: Record<string, ProbedTarget> = {};
@@ -127,6 +85,11 @@ export async function runContract(args: RunArgs, print: (text: string) => void):
     });
     const report = writeCoverage(args.reportsDir, computeCoverage(readRecords(args.reportsDir)));
     print(coverageLine(report));
+    if (args.shard) {
+      print(
+        `  (shard ${args.shard}: partial by design; \`haulkit-contract merge-reports\` merges the shards and applies the coverage gate to the merged report)`,
+      );
+    }
     const cleanup = mergeCleanup(args.reportsDir);
     if (cleanup) print(cleanupLine(cleanup));
     if (embedded && embedded.problems.length > 0) {
@@ -137,12 +100,38 @@ export async function runContract(args: RunArgs, print: (text: string) => void):
     const groups = groupFailures(summary.records);
     writeFailures(args.reportsDir, groups, summary.runErrors);
     const drift = writeDrift(args.reportsDir, groupDrift(readDrift(args.reportsDir)));
-    print(`reports: ${args.reportsDir} (junit.xml, failures.md, drift.json, drift.md, coverage.json, coverage.md)`);
+    print(
+      `reports: ${args.reportsDir} (junit.xml, failures.md, drift.json, drift.md, coverage.json, coverage.md, run.json)`,
+    );
     for (const line of verdictLines(groups, drift, args.strict, summary.runErrors.length)) print(line);
     const counts = totals(summary.records);
     const ran = counts.passed + counts.failed + counts.skipped;
-    const failed = counts.failed > 0 || summary.runErrors.length > 0 || ran === 0 || (args.strict && drift.count > 0);
-    return { exitCode: failed ? 1 : 0, context };
+    // A shard may get no test file (more shards than files): merge-reports judges "no test ran" on the whole run.
+    const none = ran === 0 && !args.shard;
+    const failed = counts.failed > 0 || summary.runErrors.length > 0 || none || (args.strict && drift.count > 0);
+    const exitCode = failed ? 1 : 0;
+    writeRunRecord(args.reportsDir, {
+      tool: "haulkit-contract",
+      format: RUN_FORMAT,
+      version: packageVersion(),
+      shard: parseShard(args.shard),
+      target: {
+        kind: embedded ? "embedded" : "external",
+        ...(embedded
+          ? {}
+          : { shipperUrl: withoutUserInfo(first.shipperUrl), pricingUrl: withoutUserInfo(first.pricing?.url) }),
+        capabilities: first.capabilities,
+      },
+      selection: { suites, allSuites: args.suites.length === 0, tags: [...args.tags], strict: args.strict },
+      ci: ciRun(process.env),
+      startedAt,
+      finishedAt: new Date().toISOString(),
+      exitCode,
+      records: summary.records,
+      runErrors: summary.runErrors,
+      drift: drift.count,
+    });
+    return { exitCode, context };
   } finally {
     await embedded?.close();
   }

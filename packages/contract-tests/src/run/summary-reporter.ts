@@ -56,7 +56,11 @@ export class SummaryReporter implements Reporter {
   readonly runErrors: string[] = [];
   private started = Date.now();
 
-  constructor(private readonly print: (text: string) => void = (text) => process.stdout.write(`${text}\n`)) {}
+  /** `suiteLines: false` leaves the progress to a reporter that draws its own (dot: a row of dots). */
+  constructor(
+    private readonly print: (text: string) => void = (text) => process.stdout.write(`${text}\n`),
+    private readonly options: { suiteLines: boolean } = { suiteLines: true },
+  ) {}
 
   onTestRunStart(): void {
     this.started = Date.now();
@@ -66,7 +70,7 @@ export class SummaryReporter implements Reporter {
     const records = [...testModule.children.allTests()].map(toRecord);
     this.records.push(...records);
     const seconds = testModule.diagnostic().duration / 1000;
-    this.print(suiteLine(suiteName(testModule.moduleId), records, seconds));
+    if (this.options.suiteLines) this.print(suiteLine(suiteName(testModule.moduleId), records, seconds));
     for (const error of testModule.errors())
       this.runErrors.push(`${suiteName(testModule.moduleId)}: ${errorText(error)}`);
   }

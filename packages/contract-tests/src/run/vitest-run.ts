@@ -35,7 +35,8 @@ function reporters(options: SuiteRunOptions, summary: SummaryReporter): Reporter
 }
 
 export async function runSuites(options: SuiteRunOptions): Promise<SummaryReporter> {
-  const summary = new SummaryReporter(options.print);
+  // The dot reporter draws one row of dots: a suite line would land inside it.
+  const summary = new SummaryReporter(options.print, { suiteLines: !options.reporters.includes("dot") });
   const vitest = await startVitest(
     "test",
     [],

@@ -139,9 +139,17 @@ describe("haulkit-contract run options", () => {
     expect(reportsDirOf(["--shard", "x"], CWD)).toBe("/work/repo/reports");
   });
 
-  it("--help and -h ask for the help text", () => {
-    expect(parseCli(["--help"], {}, CWD)).toEqual({ command: "help" });
-    expect(parseCli(["validate", "-h"], {}, CWD)).toEqual({ command: "help" });
+  it("--help and -h ask for the help text; merge-reports has its own; --version and -v the version", () => {
+    const help = { command: "help", topic: "run" };
+    const mergeHelp = { command: "help", topic: "merge-reports" };
+    expect(parseCli(["--help"], {}, CWD)).toEqual(help);
+    expect(parseCli(["help"], {}, CWD)).toEqual(help);
+    expect(parseCli(["validate", "-h"], {}, CWD)).toEqual(help);
+    expect(parseCli(["merge-reports", "--help"], {}, CWD)).toEqual(mergeHelp);
+    expect(parseCli(["merge-reports", "a", "-h"], {}, CWD)).toEqual(mergeHelp);
+    expect(parseCli(["help", "merge-reports"], {}, CWD)).toEqual(mergeHelp);
+    expect(parseCli(["--version"], {}, CWD)).toEqual({ command: "version" });
+    expect(parseCli(["-v"], {}, CWD)).toEqual({ command: "version" });
   });
 
   it.each([
@@ -150,6 +158,31 @@ describe("haulkit-contract run options", () => {
     [["--reporter", "html"], /unknown reporter 'html'/],
     [["--shard", "0/3"], /--shard must look like 1\/3/],
     [["--shard", "a/b"], /--shard must look like 1\/3/],
+  ])("%j is a usage error", (argv, message) => {
+    expect(() => parseCli(argv, {}, CWD)).toThrow(UsageError);
+    expect(() => parseCli(argv, {}, CWD)).toThrow(message);
+  });
+});
+
+describe("haulkit-contract merge-reports", () => {
+  it("takes --out and the shard directories, relative to the current directory", () => {
+    expect(parseCli(["merge-reports", "--out", "merged", "shard-1", "/abs/shard-2"], {}, CWD)).toEqual({
+      command: "merge-reports",
+      out: "/work/repo/merged",
+      dirs: ["/work/repo/shard-1", "/abs/shard-2"],
+    });
+    expect(parseCli(["--", "merge-reports", "a", "--out=/o"], {}, CWD)).toMatchObject({
+      out: "/o",
+      dirs: ["/work/repo/a"],
+    });
+  });
+
+  it.each([
+    [["merge-reports", "a", "b"], /merge-reports needs --out <dir>/],
+    [["merge-reports", "--out", "", "a"], /merge-reports needs --out <dir>/],
+    [["merge-reports", "--out", "o"], /needs the reports directory of each shard/],
+    [["merge-reports", "--out"], /--out/],
+    [["merge-reports", "--out", "o", "--shard", "1/2", "a"], /--shard/],
   ])("%j is a usage error", (argv, message) => {
     expect(() => parseCli(argv, {}, CWD)).toThrow(UsageError);
     expect(() => parseCli(argv, {}, CWD)).toThrow(message);

@@ -15,8 +15,9 @@ export function runCli(args: string[], options: { cwd: string; env?: NodeJS.Proc
     const child = spawn(process.execPath, [BIN, ...args], {
       cwd: options.cwd,
       // The run must not inherit a target (or a forced colour, which Node warns about beside NO_COLOR) from the
-      // environment of the test process.
-      env: { ...withoutTarget(process.env), NO_COLOR: "1", ...options.env },
+      // environment of the test process. A variable given as undefined is left out (NO_COLOR: undefined lets the
+      // run choose colours itself).
+      env: definedOnly({ ...withoutTarget(process.env), NO_COLOR: "1", ...options.env }),
       stdio: ["ignore", "pipe", "pipe"],
     });
     let stdout = "";
@@ -32,4 +33,8 @@ function withoutTarget(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   return Object.fromEntries(
     Object.entries(env).filter(([key]) => !key.startsWith("HAULKIT_") && key !== "FORCE_COLOR"),
   );
+}
+
+function definedOnly(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined));
 }

@@ -22,6 +22,8 @@ export const ENV = {
   idleTimeout: "HAULKIT_SANDBOX_IDLE_TIMEOUT",
   dataDir: "HAULKIT_SANDBOX_DATA_DIR",
   fsync: "HAULKIT_SANDBOX_FSYNC",
+  clock: "HAULKIT_SANDBOX_CLOCK",
+  clockStart: "HAULKIT_SANDBOX_CLOCK_START",
 } as const;
 
 const seconds = (ms: number) => String(ms / 1000);
@@ -45,6 +47,13 @@ Options (each also read from an environment variable; a flag wins over its varia
   --pricing-api-key <k>   X-API-Key of the pricing service                       ${ENV.pricingApiKey}
                           (default ${DEFAULTS.pricingApiKey}); for a real key
                           prefer the variable: a flag is visible in the process list
+  --clock <real|manual>   real (default): wall-clock time; manual: time stands   ${ENV.clock}
+                          still and moves only through the test helpers
+                          (POST /_sandbox/clock/advance, each organisation its
+                          own clock): token expiry, webhook retries, the
+                          insurance window and 30 days of ACH access in a test
+  --clock-start <time>    with --clock manual: its start, an ISO 8601 time      ${ENV.clockStart}
+                          (default: now; a --data-dir goes on from its own)
   --token-ttl <seconds>   lifetime of access tokens (default ${DEFAULTS.tokenTtlSeconds})            ${ENV.tokenTtl}
   --validate-responses    check every response against the spec; a mismatch     ${ENV.validateResponses}=1
                           answers 500 SANDBOX_RESPONSE_INVALID and is logged
@@ -129,6 +138,14 @@ function parseClient(text: string, source: string): ClientCredentials {
   return { clientId: text.slice(0, colon), clientSecret: text.slice(colon + 1) };
 }
 
+/** `2026-03-14` or `2026-03-14T09:30:00Z` (an offset instead of Z, seconds optional) naming a day that exists. */
+function isIsoTime(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?)?$/.exec(text);
+  if (!match || !Number.isFinite(Date.parse(text))) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  return new Date(Date.UTC(year, month - 1, day)).getUTCDate() === day;
+}
+
 function truthy(text: string | undefined): boolean {
   return text !== undefined && /^(1|true|yes|on)$/i.test(text.trim());
 }
@@ -167,6 +184,8 @@ export function parseCli(argv: readonly string[], env: NodeJS.ProcessEnv): CliCo
         "idle-timeout": { type: "string" },
         "data-dir": { type: "string" },
         fsync: { type: "string" },
+        clock: { type: "string" },
+        "clock-start": { type: "string" },
         help: { type: "boolean", short: "h" },
       },
     });
@@ -256,6 +275,21 @@ export function parseCli(argv: readonly string[], env: NodeJS.ProcessEnv): CliCo
   }
   if (fsync !== undefined && dataDir === undefined) throw new UsageError("--fsync needs --data-dir");
 
+  const clock = flag("clock") ?? env[ENV.clock];
+  if (clock !== undefined && clock !== "real" && clock !== "manual") {
+    throw new UsageError(`--clock must be real or manual, got '${clock}'`);
+  }
+  if (clock === "manual" && (values["no-test-helpers"] === true || falsy(env[ENV.testHelpers]))) {
+    throw new UsageError("--clock manual needs the test helpers: only they move it (drop --no-test-helpers)");
+  }
+  const clockStart = flag("clock-start") ?? env[ENV.clockStart];
+  if (clockStart !== undefined) {
+    if (clock !== "manual") throw new UsageError("--clock-start needs --clock manual");
+    if (!isIsoTime(clockStart)) {
+      throw new UsageError(`--clock-start must be an ISO 8601 time such as 2026-03-14T09:30:00Z, got '${clockStart}'`);
+    }
+  }
+
   const options: SandboxOptions = {
     port: portText === undefined ? DEFAULTS.port : integer(portText, "the port", 0, 65535),
     host: host ?? DEFAULTS.host,
@@ -269,6 +303,8 @@ export function parseCli(argv: readonly string[], env: NodeJS.ProcessEnv): CliCo
     ...(callbackHosts ? { callbackHosts } : {}),
     timeouts: { headersMs, requestMs, idleMs: timeouts.idleMs ?? DEFAULTS.timeouts.idleMs },
     ...(dataDir === undefined ? {} : { dataDir, fsync: fsync ?? "interval" }),
+    ...(clock === undefined ? {} : { clock }),
+    ...(clockStart === undefined ? {} : { clockStart }),
   };
   return { help: false, options, clients, pricingApiKey };
 }

@@ -21,6 +21,9 @@ export function banner(url: string, config: CliConfig, tokenTtlSeconds: number, 
     ...config.clients.map((client) => `    client id ${client.clientId}   client secret ${showSecret(client.secret)}`),
     `  pricing X-API-Key ${showSecret(config.pricingApiKey)}`,
     `  token lifetime    ${tokenTtlSeconds} s`,
+    config.options.clock === "manual"
+      ? `  clock             manual${config.options.clockStart ? ` from ${String(config.options.clockStart)}` : ""}: stands still; tests move it (POST ${url}/_sandbox/clock/advance)`
+      : "  clock             real time (--clock manual lets tests move it)",
     `  response checks   ${validateResponses ? "on" : "off (--validate-responses turns them on)"}`,
     `  webhook hosts     ${
       config.options.callbackHosts

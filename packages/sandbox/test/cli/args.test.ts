@@ -192,6 +192,37 @@ describe("parseCli", () => {
     expect(HELP).toMatch(/WITHOUT IT THE STATE LIVES IN MEMORY ONLY and is gone\s+when the sandbox stops/);
   });
 
+  it("runs a manual clock only when asked, by --clock or HAULKIT_SANDBOX_CLOCK, from --clock-start when given", () => {
+    expect(parseCli([], {}).options.clock).toBeUndefined();
+    expect(parseCli(["--clock", "real"], {}).options.clock).toBe("real");
+    expect(parseCli(["--clock", "manual"], {}).options).toMatchObject({ clock: "manual" });
+    expect(parseCli([], { [ENV.clock]: "manual" }).options.clock).toBe("manual");
+    expect(parseCli(["--clock", "real"], { [ENV.clock]: "manual" }).options.clock).toBe("real");
+    expect(parseCli(["--clock", "manual", "--clock-start", "2026-03-14T09:30:00Z"], {}).options).toMatchObject({
+      clock: "manual",
+      clockStart: "2026-03-14T09:30:00Z",
+    });
+    expect(parseCli([], { [ENV.clock]: "manual", [ENV.clockStart]: "2026-03-14" }).options.clockStart).toBe(
+      "2026-03-14",
+    );
+    expect(parseCli(["--clock", "manual"], {}).options.clockStart).toBeUndefined();
+  });
+
+  it.each([
+    [["--clock", "Manual"], {}, "--clock must be real or manual, got 'Manual'"],
+    [["--clock", ""], {}, "--clock must be real or manual, got ''"],
+    [[], { HAULKIT_SANDBOX_CLOCK: "fake" }, "--clock must be real or manual, got 'fake'"],
+    [["--clock-start", "2026-03-14T09:30:00Z"], {}, "--clock-start needs --clock manual"],
+    [["--clock", "real", "--clock-start", "2026-03-14"], {}, "--clock-start needs --clock manual"],
+    [["--clock", "manual", "--clock-start", "yesterday"], {}, "--clock-start must be an ISO 8601 time"],
+    [["--clock", "manual", "--clock-start", "2026-02-30T00:00:00Z"], {}, "--clock-start must be an ISO 8601 time"],
+    [["--clock", "manual", "--no-test-helpers"], {}, "--clock manual needs the test helpers"],
+    [["--clock", "manual"], { HAULKIT_SANDBOX_TEST_HELPERS: "0" }, "--clock manual needs the test helpers"],
+  ])("%j %j is a usage error: %s", (argv, env, message) => {
+    expect(() => parseCli(argv, env)).toThrow(UsageError);
+    expect(() => parseCli(argv, env)).toThrow(message);
+  });
+
   it("recognises --help and -h", () => {
     expect(parseCli(["--help"], {}).help).toBe(true);
     expect(parseCli(["-h", "--port", "1"], {}).help).toBe(true);
@@ -213,6 +244,8 @@ describe("parseCli", () => {
       "--request-timeout",
       "--idle-timeout",
       "--data-dir",
+      "--clock ",
+      "--clock-start",
       "--fsync",
       "--help",
     ]) {

@@ -23,6 +23,15 @@ describe("banner", () => {
     expect(off).not.toContain("/_sandbox");
   });
 
+  it("says whether the clock is real or manual, and how a test moves a manual one", () => {
+    const url = "http://127.0.0.1:4010";
+    expect(banner(url, parseCli([], {}), 1, false)).toContain("clock             real time (--clock manual");
+    const manual = banner(url, parseCli(["--clock", "manual", "--clock-start", "2026-03-14T09:30:00Z"], {}), 1, false);
+    expect(manual).toContain(
+      "clock             manual from 2026-03-14T09:30:00Z: stands still; tests move it (POST http://127.0.0.1:4010/_sandbox/clock/advance)",
+    );
+  });
+
   it("masks every secret given by flag or environment", () => {
     const config = parseCli(
       ["--client", "alpha:s3cr3t-alpha", "--client", "beta:s3cr3t-beta", "--pricing-api-key", "k3y"],

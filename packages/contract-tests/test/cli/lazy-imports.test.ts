@@ -1,0 +1,66 @@
+/** Help, the version and bad usage answer without loading the suite, vitest or Ajv (a module-load trace, no timing). */
+import { spawn } from "node:child_process";
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { BIN } from "../support/cli.js";
+import { useTmpDirs } from "../support/tmp.js";
+
+const TRACE = fileURLToPath(new URL("../support/import-trace.mjs", import.meta.url));
+const tmp = useTmpDirs();
+
+/** The heavy modules a quick answer must not load. */
+const HEAVY = [
+  /\/node_modules\/vitest\//,
+  /\/node_modules\/ajv\//,
+  /\/node_modules\/pactum\//,
+  /\/sandbox\/dist\//,
+  /\/src\/run\/run-contract\.ts$/,
+  /\/src\/validation\//,
+];
+
+async function loaded(args: string[]): Promise<{ code: number | null; modules: string[]; stdout: string }> {
+  const dir = tmp();
+  const trace = join(dir, "trace.txt");
+  writeFileSync(trace, "");
+  const child = spawn(process.execPath, ["--import", TRACE, BIN, ...args], {
+    cwd: dir,
+    env: { ...process.env, HAULKIT_IMPORT_TRACE: trace, NO_COLOR: "1" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let stdout = "";
+  child.stdout.on("data", (chunk) => (stdout += chunk));
+  const code = await new Promise<number | null>((resolve) => child.on("close", resolve));
+  return { code, modules: readFileSync(trace, "utf8").split("\n").filter(Boolean), stdout };
+}
+
+const heavyIn = (modules: string[]) => modules.filter((url) => HEAVY.some((pattern) => pattern.test(url)));
+
+describe("quick answers load nothing heavy", () => {
+  it.each([
+    [["--help"], 0, "Usage:"],
+    [["help"], 0, "Usage:"],
+    [["--version"], 0, JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")).version],
+    [["merge-reports", "--help"], 0, "merge-reports --out <dir>"],
+    [["--no-such-flag"], 2, ""],
+    [["merge-reports", "a"], 2, ""],
+    [["--shard", "x", "--reports-dir", "r"], 2, ""],
+  ])("%j", async (args, code, text) => {
+    const run = await loaded(args);
+    expect(run.code).toBe(code);
+    expect(run.stdout).toContain(text);
+    // The trace saw the CLI itself: an empty trace would prove nothing.
+    expect(run.modules.some((url) => url.endsWith("/src/cli/main.ts"))).toBe(true);
+    expect(heavyIn(run.modules)).toEqual([]);
+  });
+
+  it("the trace does see them when a command needs them: validate loads Ajv and the validation modules", async () => {
+    const dir = tmp();
+    writeFileSync(join(dir, "payload.json"), "{}");
+    const run = await loaded(["validate", join(dir, "payload.json")]);
+    expect(run.code).toBe(1);
+    expect(heavyIn(run.modules).some((url) => /\/node_modules\/ajv\//.test(url))).toBe(true);
+    expect(heavyIn(run.modules).some((url) => /\/src\/validation\//.test(url))).toBe(true);
+  });
+});
