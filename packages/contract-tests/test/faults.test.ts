@@ -125,7 +125,17 @@ const CASES: FaultCase[] = [
     fault: "webhook-3-tries",
     suite: "webhook-delivery",
     failing: () => [
-      "retries of a failing receiver (test clock) > a failing receiver gets 5 tries, 60 s apart, then the delivery fails (rule: linear retry)",
+      ...[
+        "answering 500",
+        "answering 404",
+        "answering 302 to a path that would take it",
+        "hanging up",
+        "on a closed port",
+      ].map(
+        (receiver) =>
+          `retries of a failing receiver (test clock) > a receiver ${receiver} gets 5 tries, 60 s apart, then the delivery fails (rule: linear retry)`,
+      ),
+      "retries of a failing receiver (test clock) > a 2xx at try 5 ends the retries; nothing is sent after it (rule: stop at the first success)",
     ],
     message:
       /listSandboxWebhookDeliveries \(GET [^)]*\): status 200 as expected\n {2}at \/data\/objects\/\d+\/attempts: expected have length 5, actual length 3/,
