@@ -108,6 +108,7 @@ const CASES: FaultCase[] = [
       "the 30-second window on the test clock > sync is allowed again once 30 s have passed (rule: 1 call per 30 s)",
       "the 30-second window on the test clock > a refused call does not restart the window (rule: GAPS Retry-After)",
       "the 30-second window on the test clock > a failed sync's window ends after 30 s too (rule: failed sync)",
+      "the 30-second window on the test clock > at 29.999 s the window still refuses; at 30 s it is over (rule: 1 call per 30 s)",
     ],
     message: /expected status 429, got (200|404)/,
   },
