@@ -169,7 +169,7 @@ describe("which orders can be offered, and what a failed offer leaves (sandbox r
     },
     {
       status: "paid",
-      prepare: async (guid) => {
+      prepare: async (guid: string) => {
         await suite.call("markOrderAsPaid", { path: { order_guid: guid }, body: {} }).expectStatus(200);
       },
       open: false,
