@@ -10,6 +10,7 @@ import { setTimeout as delay } from "node:timers/promises";
 import { describe, expect, inject } from "vitest";
 import { orderHelper } from "../src/suite/carrier-steps.js";
 import { contract } from "../src/suite/contract.js";
+import { auditFields } from "../src/spec/rules.js";
 import { expectField } from "../src/suite/expect-field.js";
 import { orderBody } from "../src/suite/fixtures.js";
 import { eventually } from "../src/suite/poll.js";
@@ -119,6 +120,56 @@ describe("subscribe and unsubscribe", () => {
     await orderHelper(suite, "markSandboxOrderOnHold", after.guid);
     expectField(await deliveriesOf(action), "/*/payload/order_guid").not.toContain(after.guid);
     await suite.call("unsubscribeWebhook", { path: { webhook_action: action } }).expectStatus(404);
+  });
+});
+
+describe("subscribe near misses", () => {
+  const hook = "https://hooks.example.com/in";
+  const fields = auditFields();
+  const refused = [
+    ...["order.Created", "ORDER.CREATED", "order_created", "orders.created", "order.created.ignored", "order."].map(
+      (action) => ({ case: `the action ${JSON.stringify(action)}`, action, body: { callback_url: hook } as object }),
+    ),
+    ...["Price", "price ", " price", "vehicles.Make", "vehicle.make", "pickup.venue", "customer"].map((field) => ({
+      case: `the audit field ${JSON.stringify(field)}`,
+      action: "order.modified",
+      body: { callback_url: hook, audit_field_set: [field] } as object,
+    })),
+    {
+      case: "101 audit fields",
+      action: "order.modified",
+      body: { callback_url: hook, audit_field_set: [...fields, ...fields].slice(0, 101) },
+    },
+    {
+      case: "a link-local callback host",
+      action: "order.paid",
+      body: { callback_url: "http://169.254.169.254/latest/meta-data" },
+    },
+    { case: "no callback_url", action: "order.paid", body: {} },
+    { case: "an empty callback_url", action: "order.paid", body: { callback_url: "" } },
+  ];
+  suite.rules(refused, "$case is 400, nothing subscribed (rule: subscribe body)", ["writes"], async (c) => {
+    await suite
+      .call("subscribeWebhook", { path: { webhook_action: c.action }, body: c.body })
+      .expectStatus(400)
+      .expectJsonLike({ status: "fail", data: { error_id: "VALIDATION_ERROR" } });
+    const listed: ApiObject[] = await suite.call("listWebhookSubscriptions").expectStatus(200).returns("data.objects");
+    expectField(listed, "/*/callback_url").not.toContain((c.body as { callback_url?: string }).callback_url ?? "-");
+  });
+
+  const taken = [
+    { case: "every subscribable field", set: fields },
+    { case: "100 audit fields (some twice)", set: [...fields, ...fields].slice(0, 100) },
+    { case: "an empty audit_field_set", set: [] },
+  ];
+  suite.rules(taken, "$case is taken (rule: subscribe body)", ["writes", "webhooks"], async (c) => {
+    // The receiver's own URL: a callback nobody answers would hold up this suite's deliveries.
+    const subscription = await webhooks.subscribe({
+      action: "vehicle.created",
+      path: "/field-sets",
+      auditFieldSet: c.set,
+    });
+    expectField(subscription, "/audit_field_set").toEqual([...new Set(c.set)]);
   });
 });
 
