@@ -8,9 +8,9 @@
 import { createServer } from "node:net";
 import { setTimeout as delay } from "node:timers/promises";
 import { describe, expect, inject } from "vitest";
+import { auditFields } from "../src/spec/rules.js";
 import { orderHelper } from "../src/suite/carrier-steps.js";
 import { contract } from "../src/suite/contract.js";
-import { auditFields } from "../src/spec/rules.js";
 import { expectField } from "../src/suite/expect-field.js";
 import { orderBody } from "../src/suite/fixtures.js";
 import { eventually } from "../src/suite/poll.js";
