@@ -160,3 +160,67 @@ describe("rule 4: late carrier steps are .ignored", () => {
     await webhooks.expectWebhook(c.action, since, (p) => p.offer_guid === offer.guid);
   });
 });
+
+describe("rule 4, the other side: steps that are not late are not .ignored", () => {
+  const IGNORED_NEEDS = [...NEEDS, "webhooks"] as const;
+  /** No delivery of the `.ignored` action names the order (the delivery log of the test helpers). */
+  async function expectNoIgnored(action: string, orderGuid: string): Promise<void> {
+    const log: ApiObject[] = await suite
+      .call("listSandboxWebhookDeliveries", { query: { action } })
+      .expectStatus(200)
+      .returns("data.objects");
+    expectField(log, "/*/payload/order_guid").not.toContain(orderGuid);
+  }
+
+  const steps = [
+    {
+      case: "a delivery after a manual mark picked up only",
+      prepare: async () => {
+        const { order } = await acceptedOrder(suite);
+        await markPickedUp(suite, order.guid);
+        return order;
+      },
+      step: "deliverOrderAsCarrier",
+      status: "delivered",
+      ignored: "order.delivered.ignored",
+    },
+    {
+      case: "a pickup once the order went back to accepted after a manual delivery",
+      prepare: async () => {
+        const { order } = await acceptedOrder(suite);
+        await markDelivered(suite, order.guid);
+        await markAccepted(suite, order.guid);
+        return order;
+      },
+      step: "pickUpOrderAsCarrier",
+      status: "picked_up",
+      ignored: "order.picked_up.ignored",
+    },
+    {
+      case: "a pickup once a manual delivery was rolled back",
+      prepare: async () => {
+        const { order } = await acceptedOrder(suite);
+        await markDelivered(suite, order.guid);
+        await orderHelper(suite, "rollBackManualStatusChange", order.guid);
+        return order;
+      },
+      step: "pickUpOrderAsCarrier",
+      status: "picked_up",
+      ignored: "order.picked_up.ignored",
+    },
+  ];
+  suite.rules(steps, "$case moves the order to $status, no $ignored (rule 4)", [...IGNORED_NEEDS], async (c) => {
+    const order = await c.prepare();
+    const answered = await orderHelper(suite, c.step, order.guid);
+    expectField(answered).toMatchObject({ status: c.status, progress_ignored: false });
+    await expectNoIgnored(c.ignored, order.guid);
+  });
+
+  suite.rule("an accept after a manual mark accepted only is not ignored (rule 4)", [...IGNORED_NEEDS], async () => {
+    const { order, offer } = await offeredOrder(suite);
+    await markAccepted(suite, order.guid);
+    const answered = await answerOffer(suite, "acceptOfferAsCarrier", offer.guid);
+    expectField(answered, "/order_status").toBe("accepted");
+    await expectNoIgnored("offer.accepted.ignored", order.guid);
+  });
+});
