@@ -9,7 +9,7 @@ import { describe } from "vitest";
 import { ADJUSTED_PICKUP, orderHelper, pickedUpOrder } from "../src/suite/carrier-steps.js";
 import { contract } from "../src/suite/contract.js";
 import { expectField } from "../src/suite/expect-field.js";
-import { orderBody } from "../src/suite/fixtures.js";
+import { networkCarrierBody, orderBody } from "../src/suite/fixtures.js";
 import { type ApiObject, advanceClock, createOrder, sendLoadRequest } from "../src/suite/steps.js";
 import { aboutOrder, aboutVehicle, type Match } from "../src/webhooks/trigger.js";
 import { useWebhooks } from "../src/webhooks/use-webhooks.js";
@@ -29,6 +29,11 @@ const ACTIONS = [
   "load_request.declined_by_shipper",
   "vehicle.gps_activated",
   "vehicle.gps_deactivated",
+  "insurance.issued",
+  "insurance.canceled",
+  "offer.sent",
+  "offer.sent.failed",
+  "order.booked",
 ];
 useWebhooks(suite, [
   ...ACTIONS.map((action) => ({ action })),
@@ -238,6 +243,122 @@ describe("one event per change", () => {
       await suite.call("declineLoadRequest", { path, body: {} }).expectStatus(409).toss();
       await suite.call("acceptLoadRequest", { path }).expectStatus(409).toss();
       await expectSent("load_request.declined_by_shipper", about, 1);
+    },
+  );
+});
+
+describe("events of insurance, offers and the loadboard, both sides", () => {
+  const policy = (orderGuid: string, vehicleGuid: string) => (payload: Record<string, unknown>) =>
+    payload.order_guid === orderGuid && payload.vehicle_guid === vehicleGuid;
+
+  suite.rule(
+    "a sync drafts and sends no insurance.issued; the insurer's issue sends one (rule: issued, not when requested)",
+    [...NEEDS],
+    async () => {
+      const order = await createOrder(suite);
+      const path = { order_guid: order.guid, vehicle_guid: order.vehicles[0].guid };
+      await suite
+        .call("syncInsurancePolicy", { path: { guid: order.guid } })
+        .expectStatus(200)
+        .toss();
+      await expectSent("insurance.issued", aboutOrder(order.guid), 0);
+      await suite.call("issueInsurancePolicy", { path, body: {} }).expectStatus(200).toss();
+      await expectSent("insurance.issued", policy(order.guid, path.vehicle_guid), 1);
+    },
+  );
+
+  suite.rule(
+    "a cancel ends the issued policy with one insurance.canceled, the draft silently; archiving after sends none (rule: policy ends)",
+    [...NEEDS],
+    async () => {
+      const order = await createOrder(suite);
+      const [issued, draft] = order.vehicles.map((vehicle: ApiObject) => vehicle.guid as string);
+      await suite
+        .call("syncInsurancePolicy", { path: { guid: order.guid } })
+        .expectStatus(200)
+        .toss();
+      const path = { order_guid: order.guid, vehicle_guid: issued };
+      await suite.call("issueInsurancePolicy", { path, body: {} }).expectStatus(200).toss();
+      await orderHelper(suite, "cancelSandboxOrder", order.guid);
+      await expectSent("insurance.canceled", policy(order.guid, issued), 1);
+      await expectSent("insurance.canceled", policy(order.guid, draft), 0);
+      await orderHelper(suite, "archiveSandboxOrder", order.guid);
+      await expectSent("insurance.canceled", aboutOrder(order.guid), 1);
+    },
+  );
+
+  const offers = [
+    { case: "an unreachable carrier", body: { carrier_email: "ops@unreachable.example" }, sent: 0, failed: 1 },
+    { case: "a reachable carrier", body: { carrier_email: "ops@reachable.example" }, sent: 1, failed: 0 },
+  ] as const;
+  suite.rules(
+    offers,
+    "an offer to $case: offer.sent $sent, offer.sent.failed $failed (rule: offer actions)",
+    [...NEEDS],
+    async (c) => {
+      const order = await createOrder(suite);
+      const offer: ApiObject = await suite
+        .call("sendLoadOffer", { path: { order_guid: order.guid }, body: c.body })
+        .expectStatus(200)
+        .returns("data.object");
+      const about = (payload: Record<string, unknown>) => payload.offer_guid === offer.guid;
+      await expectSent("offer.sent", about, c.sent);
+      await expectSent("offer.sent.failed", about, c.failed);
+    },
+  );
+
+  /** A network carrier, preferred or not. */
+  async function carrier(preferred: boolean): Promise<ApiObject> {
+    const created: ApiObject = await suite
+      .call("addNetworkCarrier", { body: networkCarrierBody() })
+      .expectStatus(200)
+      .returns("data.object");
+    if (preferred) {
+      await suite.call("updateCarrierProfile", { path: { guid: created.guid }, body: { preferred } }).expectStatus(200);
+    }
+    return created;
+  }
+  const leaving = [
+    { case: "a preferred carrier's booking", preferred: true, booked: 1, removed: 0 },
+    { case: "a refused booking (not preferred)", preferred: false, booked: 0, removed: 0 },
+  ] as const;
+  suite.rules(
+    leaving,
+    "$case: order.booked $booked, order.removed_from_loadboard $removed (rule: GAPS booking)",
+    [...NEEDS],
+    async (c) => {
+      const booker = await carrier(c.preferred);
+      const order = await createOrder(suite);
+      await suite
+        .call("postOrderToLoadboard", { path: { guid: order.guid } })
+        .expectStatus(200)
+        .toss();
+      await suite
+        .call("bookLoadboardOrder", { path: { order_guid: order.guid }, body: { carrier_guid: booker.guid } })
+        .expectStatus(c.preferred ? 200 : 409)
+        .toss();
+      await expectSent("order.booked", aboutOrder(order.guid), c.booked);
+      await expectSent("order.removed_from_loadboard", aboutOrder(order.guid), c.removed);
+    },
+  );
+
+  const offBoard = [
+    { case: "a manual accept", step: helper("manuallyMarkOrderAsAccepted", MANUAL_CARRIER), removed: 0 },
+    { case: "an archive", step: helper("archiveSandboxOrder"), removed: 1 },
+    { case: "a remove", step: helper("removeSandboxOrder"), removed: 1 },
+  ] as const;
+  suite.rules(
+    offBoard,
+    "a posted order taken off by $case: order.removed_from_loadboard $removed (rule: GAPS the event says why)",
+    [...NEEDS],
+    async (c) => {
+      const order = await createOrder(suite);
+      await suite
+        .call("postOrderToLoadboard", { path: { guid: order.guid } })
+        .expectStatus(200)
+        .toss();
+      await c.step(order.guid, 200);
+      await expectSent("order.removed_from_loadboard", aboutOrder(order.guid), c.removed);
     },
   );
 });
