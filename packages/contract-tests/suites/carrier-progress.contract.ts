@@ -20,7 +20,7 @@ import {
 import { contract } from "../src/suite/contract.js";
 import { expectField } from "../src/suite/expect-field.js";
 import type { ApiObject } from "../src/suite/steps.js";
-import { aboutOrder } from "../src/webhooks/trigger.js";
+import { aboutOrder, aboutVehicle } from "../src/webhooks/trigger.js";
 import { subscriptionsFor } from "../src/webhooks/triggers.js";
 import { useWebhooks } from "../src/webhooks/use-webhooks.js";
 
@@ -34,7 +34,10 @@ const IGNORED = [
   "offer.canceled_by_carrier.ignored",
   "offer.updated_to_accepted.ignored",
 ];
-const webhooks = useWebhooks(suite, subscriptionsFor(IGNORED));
+const webhooks = useWebhooks(suite, [
+  ...subscriptionsFor(IGNORED),
+  { action: "vehicle.modified", auditFieldSet: ["vehicles.vin"] },
+]);
 
 const read = (guid: string): Promise<ApiObject> =>
   suite.call("getOrder", { path: { guid } }).expectStatus(200).returns("data.object");
@@ -223,4 +226,60 @@ describe("rule 4, the other side: steps that are not late are not .ignored", () 
     expectField(answered, "/order_status").toBe("accepted");
     await expectNoIgnored("offer.accepted.ignored", order.guid);
   });
+});
+
+describe("who made a revision", () => {
+  const IGNORED_NEEDS = [...NEEDS, "webhooks"] as const;
+  const changers = [
+    { by: "the carrier", names: "carrier_guid, no user_guid", carrier: true },
+    { by: "the shipper", names: "user_guid, no carrier_guid", carrier: false },
+  ];
+  suite.rules(
+    changers,
+    "a vin corrected by $by: vehicle.modified names $names (rule: revision payload)",
+    [...IGNORED_NEEDS],
+    async (c) => {
+      const { order } = await acceptedOrder(suite);
+      const vehicle = order.vehicles[0];
+      const vin = "4T1C11AK5NU600042";
+      const since = webhooks.receiver.mark();
+      if (c.carrier) {
+        await suite
+          .call("updateVehicleAsCarrier", {
+            path: { order_guid: order.guid, vehicle_guid: vehicle.guid },
+            body: { vin },
+          })
+          .expectStatus(200)
+          .toss();
+      } else {
+        const { guid, type, make, model, year } = vehicle;
+        const vehicles = [
+          { guid, type, make, model, year, vin },
+          ...order.vehicles
+            .slice(1)
+            .map((v: ApiObject) => ({
+              guid: v.guid,
+              type: v.type,
+              vin: v.vin,
+              make: v.make,
+              model: v.model,
+              year: v.year,
+            })),
+        ];
+        await suite
+          .call("updateOrderPartially", { path: { guid: order.guid }, body: { vehicles } })
+          .expectStatus(200)
+          .toss();
+      }
+      const { payload } = await webhooks.expectWebhook("vehicle.modified", since, aboutVehicle(vehicle.guid));
+      expectField(payload, "/data").toEqual({ vin: { old_value: vehicle.vin, new_value: vin } });
+      if (c.carrier) {
+        expectField(payload, "/carrier_guid").toEqual(expect.any(String));
+        expectField(payload, "/user_guid").toBeUndefined();
+      } else {
+        expectField(payload, "/user_guid").toEqual(expect.any(String));
+        expectField(payload, "/carrier_guid").toBeUndefined();
+      }
+    },
+  );
 });
