@@ -255,16 +255,14 @@ describe("who made a revision", () => {
         const { guid, type, make, model, year } = vehicle;
         const vehicles = [
           { guid, type, make, model, year, vin },
-          ...order.vehicles
-            .slice(1)
-            .map((v: ApiObject) => ({
-              guid: v.guid,
-              type: v.type,
-              vin: v.vin,
-              make: v.make,
-              model: v.model,
-              year: v.year,
-            })),
+          ...order.vehicles.slice(1).map((v: ApiObject) => ({
+            guid: v.guid,
+            type: v.type,
+            vin: v.vin,
+            make: v.make,
+            model: v.model,
+            year: v.year,
+          })),
         ];
         await suite
           .call("updateOrderPartially", { path: { guid: order.guid }, body: { vehicles } })
