@@ -34,6 +34,8 @@ const ACTIONS = [
   "offer.sent",
   "offer.sent.failed",
   "order.booked",
+  "escalation.resolved",
+  "platformpay_settings.updated",
 ];
 useWebhooks(suite, [
   ...ACTIONS.map((action) => ({ action })),
@@ -359,6 +361,48 @@ describe("events of insurance, offers and the loadboard, both sides", () => {
         .toss();
       await c.step(order.guid, 200);
       await expectSent("order.removed_from_loadboard", aboutOrder(order.guid), c.removed);
+    },
+  );
+});
+
+describe("escalations and payment-service settings", () => {
+  suite.rule(
+    "resolving an escalation again is 409 and sends no second escalation.resolved (rule: one event per change)",
+    [...NEEDS],
+    async () => {
+      const order = await createOrder(suite);
+      const reasons = { reasons: { CHARGES_DUE: "Storage fees before release." } };
+      const escalation = await orderHelper(suite, "submitEscalationAsBroker", order.guid, reasons);
+      const path = { order_guid: order.guid, escalation_guid: escalation.guid };
+      const body = { resolve_reasons: { CHARGES_DUE: "Fees paid by the shipper." } };
+      const about = (payload: Record<string, unknown>) => payload.escalation_guid === escalation.guid;
+      await suite.call("resolveEscalation", { path, body }).expectStatus(200).toss();
+      await expectSent("escalation.resolved", about, 1);
+      await suite.call("resolveEscalation", { path, body }).expectStatus(409).toss();
+      await expectSent("escalation.resolved", about, 1);
+    },
+  );
+
+  suite.rule(
+    "platformpay_settings.updated only when a setting changed (rule: GAPS payment-service settings)",
+    [...NEEDS],
+    async () => {
+      const any = () => true;
+      const settings = (operationId: string, status = 200, body?: Record<string, unknown>) =>
+        suite
+          .call(operationId, body ? { body } : {})
+          .expectStatus(status)
+          .toss();
+      await settings("deactivatePaymentService");
+      await expectSent("platformpay_settings.updated", any, 0);
+      await settings("activatePaymentService", 200, { flow: "automatic" });
+      await expectSent("platformpay_settings.updated", any, 1);
+      await settings("activatePaymentService", 200, { flow: "automatic" });
+      await expectSent("platformpay_settings.updated", any, 1);
+      await settings("deactivatePaymentService");
+      await expectSent("platformpay_settings.updated", any, 2);
+      await settings("suspendPaymentService", 409);
+      await expectSent("platformpay_settings.updated", any, 2);
     },
   );
 });
