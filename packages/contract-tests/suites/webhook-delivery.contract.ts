@@ -101,6 +101,19 @@ describe("subscribe and unsubscribe", () => {
       .expectJsonLike({ status: "fail", data: { error_id: "VALIDATION_ERROR" } });
   });
 
+  suite.rule(
+    "subscribing after an unsubscribe makes a new subscription: new guid and token (rule: GAPS resubscribe)",
+    [...NEEDS],
+    async () => {
+      const first = await webhooks.subscribe({ action: "order.unmarked_as_on_hold" });
+      await webhooks.unsubscribe("order.unmarked_as_on_hold");
+      const second = await webhooks.subscribe({ action: "order.unmarked_as_on_hold" });
+      expectField(second, "/guid").not.toBe(first.guid);
+      expectField(second, "/verification_token").not.toBe(first.verification_token);
+      expectField(second, "/is_active").toBe(true);
+    },
+  );
+
   suite.rule("unsubscribing an action without a subscription is 404 (rule: unsubscribe)", ["writes"], async () => {
     await suite.call("unsubscribeWebhook", { path: { webhook_action: "order.removed" } }).expectStatus(404);
   });
@@ -190,6 +203,20 @@ describe("revision payloads honour audit_field_set", () => {
       const { payload } = await webhooks.expectWebhook("order.modified", since, aboutOrder(order.guid));
       expectField(payload, "/data").toEqual({ price: { old_value: 1250, new_value: 1300 } });
       expectField(payload).toMatchObject({ revision_guid: expect.any(String), user_guid: expect.any(String) });
+    },
+  );
+
+  suite.rule(
+    "order.modified by a PUT carries only the subscribed fields that changed (rule: audit_field_set)",
+    [...NEEDS],
+    async () => {
+      await webhooks.subscribe({ action: "order.modified", auditFieldSet: ["price", "order_instructions"] });
+      const order = await createOrder(suite);
+      const since = webhooks.receiver.mark();
+      const body = orderBody({ price: "1350.00", number: "CONTRACT-4" });
+      await suite.call("updateOrder", { path: { guid: order.guid }, body }).expectStatus(200);
+      const { payload } = await webhooks.expectWebhook("order.modified", since, aboutOrder(order.guid));
+      expectField(payload, "/data").toEqual({ price: { old_value: 1250, new_value: 1350 } });
     },
   );
 
@@ -381,6 +408,13 @@ describe.sequential("retries of a failing receiver (test clock)", () => {
       await advanceClock(suite, RETRY_S * 2);
       expectField(await deliveryOf(action, order.guid), "/attempts").toHaveLength(at);
       expect(webhooks.receiver.hitsOf(path)).toBe(at);
+      const tries = webhooks.receiver.since(0).filter((webhook) => webhook.path === path);
+      const token = webhooks.subscription(action).verification_token;
+      expect(
+        tries.map((webhook) => webhook.token),
+        "the token of every try",
+      ).toEqual(tries.map(() => token));
+      expect(new Set(tries.map((webhook) => JSON.stringify(webhook.payload))).size, "distinct payloads").toBe(1);
     },
   );
 
