@@ -5,7 +5,7 @@
 import { describe, expect } from "vitest";
 import { contract } from "../src/suite/contract.js";
 import { expectField } from "../src/suite/expect-field.js";
-import { UNKNOWN_GUID } from "../src/suite/fixtures.js";
+import { UNKNOWN_GUID, uniqueDigits } from "../src/suite/fixtures.js";
 import { type ApiObject, createOrder } from "../src/suite/steps.js";
 
 const suite = contract("offers");
@@ -252,6 +252,41 @@ describe("which orders can be offered, and what a failed offer leaves (sandbox r
         .call("acceptOfferAsCarrier", { path: { offer_guid: first.guid } })
         .expectStatus(409)
         .expectJsonLike({ data: { error_id: "OFFER_STATE_CONFLICT" } });
+    },
+  );
+});
+
+describe("an unregistered carrier is created when it accepts", () => {
+  const answers = [
+    { answer: "acceptOfferAsCarrier", outcome: "is created (CTMS), the offer names it", created: true },
+    { answer: "declineOfferAsCarrier", outcome: "stays unknown, the offer names none", created: false },
+  ];
+  suite.rules(
+    answers,
+    "a carrier addressed by USDOT number that answers $answer $outcome (rule: unregistered carrier)",
+    ["writes", "testHelpers"],
+    async (c) => {
+      const usdot = uniqueDigits(8);
+      const order = await createOrder(suite);
+      const offer: ApiObject = await sendOffer(order.guid, { carrier_usdot: usdot })
+        .expectStatus(200)
+        .returns("data.object");
+      expectField(offer, "/carrier_guid").toBeNull();
+      const search = () => suite.call("searchCarriers", { query: { usdot } }).expectStatus(200).returns("data");
+      expectField(await search(), "/objects").toHaveLength(0);
+      const answered: ApiObject = await suite
+        .call(c.answer, { path: { offer_guid: offer.guid } })
+        .expectStatus(200)
+        .returns("data.object");
+      const found: ApiObject = await search();
+      if (c.created) {
+        expectField(found, "/objects").toHaveLength(1);
+        expectField(found, "/objects/0/carrier_type").toBe("CTMS");
+        expectField(answered, "/carrier_guid").toBe(found.objects[0].guid);
+      } else {
+        expectField(found, "/objects").toHaveLength(0);
+        expectField(answered, "/carrier_guid").toBeNull();
+      }
     },
   );
 });
