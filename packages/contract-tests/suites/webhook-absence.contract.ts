@@ -36,6 +36,9 @@ const ACTIONS = [
   "order.booked",
   "escalation.resolved",
   "platformpay_settings.updated",
+  "vehicle.pickup_eta_updated_by_driver",
+  "vehicle.delivery_eta_updated_by_driver",
+  "vehicle.driver_location_updated",
 ];
 useWebhooks(suite, [
   ...ACTIONS.map((action) => ({ action })),
@@ -403,6 +406,64 @@ describe("escalations and payment-service settings", () => {
       await expectSent("platformpay_settings.updated", any, 2);
       await settings("suspendPaymentService", 409);
       await expectSent("platformpay_settings.updated", any, 2);
+    },
+  );
+});
+
+describe("the driver's updates (sandbox rules)", () => {
+  const ETA = { date_from: ADJUSTED_PICKUP, date_until: "2026-03-19T17:00:00.000+0000", notes: "Traffic on I-35." };
+  type Prepare = (guid: string) => Promise<unknown>;
+  const accepted: Prepare = (guid) => helper("manuallyMarkOrderAsAccepted", MANUAL_CARRIER)(guid, 200);
+  const pickedUp: Prepare = async (guid) => {
+    await accepted(guid);
+    await helper("manuallyMarkOrderAsPickedUp", { adjusted_date: ADJUSTED_PICKUP })(guid, 200);
+  };
+  const delivered: Prepare = async (guid) => {
+    await pickedUp(guid);
+    await helper("manuallyMarkOrderAsDelivered", { adjusted_delivery_date: "2026-03-19T17:00:00.000+0000" })(guid, 200);
+  };
+  const updates = [
+    { update: "updatePickupEtaAsDriver", body: ETA, action: "vehicle.pickup_eta_updated_by_driver" },
+    { update: "updateDeliveryEtaAsDriver", body: ETA, action: "vehicle.delivery_eta_updated_by_driver" },
+    { update: "reportDriverLocation", body: OKLAHOMA_CITY, action: "vehicle.driver_location_updated" },
+  ];
+  const states: { status: string; prepare: Prepare; takes: string[] }[] = [
+    { status: "new", prepare: async () => {}, takes: [] },
+    { status: "accepted", prepare: accepted, takes: ["updatePickupEtaAsDriver", "updateDeliveryEtaAsDriver"] },
+    { status: "picked_up", prepare: pickedUp, takes: ["updateDeliveryEtaAsDriver", "reportDriverLocation"] },
+    { status: "delivered", prepare: delivered, takes: [] },
+  ];
+  const cases = updates.flatMap((u) =>
+    states.map((s) => {
+      const taken = s.takes.includes(u.update);
+      return { ...u, ...s, taken, outcome: taken ? `sends ${u.action}` : "is 409 and sends nothing" };
+    }),
+  );
+  suite.rules(cases, "$update on a $status order $outcome (rule: GAPS driver updates)", [...NEEDS], async (c) => {
+    const order = await createOrder(suite);
+    await c.prepare(order.guid);
+    const call = suite.call(c.update, { path: { order_guid: order.guid }, body: c.body });
+    if (c.taken) await call.expectStatus(200);
+    else await call.expectStatus(409).expectJsonLike({ data: { error_id: "DRIVER_UPDATE_NOT_ALLOWED" } });
+    await expectSent(c.action, aboutOrder(order.guid), c.taken ? 1 : 0);
+  });
+
+  // About 111.2 km per degree of latitude: 0.0085 degrees is about 0.95 km, 0.0095 about 1.06 km.
+  const moves = [
+    { case: "less than 1 km", north: 0.0085, times: 1 },
+    { case: "more than 1 km", north: 0.0095, times: 2 },
+  ] as const;
+  suite.rules(
+    moves,
+    "a second location $case away sends $times driver_location_updated in all (rule: meaningful movement)",
+    [...NEEDS],
+    async (c) => {
+      const order = await createOrder(suite);
+      await pickedUp(order.guid);
+      await orderHelper(suite, "reportDriverLocation", order.guid, OKLAHOMA_CITY);
+      const moved = { ...OKLAHOMA_CITY, latitude: OKLAHOMA_CITY.latitude + c.north };
+      await orderHelper(suite, "reportDriverLocation", order.guid, moved);
+      await expectSent("vehicle.driver_location_updated", aboutOrder(order.guid), c.times);
     },
   );
 });
