@@ -120,6 +120,15 @@ describe("policy sync", () => {
     },
   );
 
+  suite.rule("only the vehicles that can be valued get a draft (rule: eligible vehicles)", ["writes"], async () => {
+    const crate = { type: "freight", make: "Zzyzx Custom Works", model: "Crate" };
+    const camry = { type: "sedan", vin: "4T1C11AK5NU612345", make: "Toyota", model: "Camry", year: 2022 };
+    const order = await createOrder(suite, orderBody({ vehicles: [crate, camry] }));
+    const synced: ApiObject = await sync(order.guid).expectStatus(200).returns("data.object");
+    const eligible = order.vehicles.find((vehicle: ApiObject) => vehicle.type === "sedan").guid;
+    expectField(synced, "/policies/*/vehicle_guid").toEqual([eligible]);
+  });
+
   suite.rule("a second sync within 30 s is 429 RATE_LIMIT_EXCEEDED (rule: 1 call per 30 s)", ["writes"], async () => {
     const order = await createOrder(suite);
     await sync(order.guid).expectStatus(200);

@@ -493,6 +493,38 @@ describe("revision actions and an empty audit_field_set", () => {
   );
 });
 
+describe("vehicle.created on every path", () => {
+  const paths = [
+    { by: "PATCH", operationId: "updateOrderPartially", body: (vehicles: unknown[]) => ({ vehicles }) },
+    { by: "PUT", operationId: "updateOrder", body: (vehicles: unknown[]) => orderBody({ vehicles }) },
+  ];
+  suite.rules(
+    paths,
+    "a vehicle added by $by sends one vehicle.created, the kept one none (rule: revision actions)",
+    [...NEEDS],
+    async (c) => {
+      const order = await createOrder(suite);
+      const kept = order.vehicles.map((v: ApiObject) => ({
+        guid: v.guid,
+        type: v.type,
+        vin: v.vin,
+        make: v.make,
+        model: v.model,
+        year: v.year,
+        price: v.price,
+      }));
+      const added = { type: "van", vin: "1FTBW2CM5HKA00077", make: "Ford", model: "Transit", year: 2020 };
+      const updated: ApiObject = await suite
+        .call(c.operationId, { path: { guid: order.guid }, body: c.body([...kept, added]) })
+        .expectStatus(200)
+        .returns("data.object");
+      const fresh = (updated.vehicles as ApiObject[]).find((v) => v.vin === added.vin);
+      await expectSent("vehicle.created", aboutVehicle(String(fresh?.guid)), 1);
+      for (const vehicle of order.vehicles) await expectSent("vehicle.created", aboutVehicle(vehicle.guid), 1);
+    },
+  );
+});
+
 // Alone and last: these move the clock.
 describe.sequential("GPS tracking (test clock)", () => {
   const CLOCK = [...NEEDS, "testClock"] as const;
