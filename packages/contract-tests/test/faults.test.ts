@@ -124,7 +124,7 @@ const CASES: FaultCase[] = [
   },
   {
     fault: "webhook-3-tries",
-    suite: "webhook-delivery",
+    suite: "webhook-retries",
     failing: () => [
       ...[
         "answering 500",

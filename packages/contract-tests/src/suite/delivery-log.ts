@@ -6,6 +6,7 @@
 import type { Match } from "../webhooks/trigger.js";
 import type { Suite } from "./contract.js";
 import { expectField } from "./expect-field.js";
+import { eventually } from "./poll.js";
 import type { ApiObject } from "./steps.js";
 
 /** A helper or API call on an order that must answer `status`. */
@@ -60,3 +61,22 @@ export function deliveryLog(suite: Suite) {
 /** The body of a manual mark as accepted, and the payment of a `platformpay` order. */
 export const MANUAL_CARRIER = { carrier_email: "dispatch@roadrunner-auto.example", carrier_phone: "+1 555 0100" };
 export const PLATFORMPAY = { payment_method: "platformpay", payment_terms: "5_days", amount: "1250.00" };
+
+/** A suite's deliveries of an action as the log shows them, and waiting for a delivery's tries. */
+export function deliveryTries(suite: Suite) {
+  /** The sandbox's delivery log of an action (for expectField). */
+  const deliveriesOf = (action: string): Promise<ApiObject[]> =>
+    suite.call("listSandboxWebhookDeliveries", { query: { action } }).expectStatus(200).returns("data.objects");
+  /** The delivery log entry of an action for an order (undefined when there is none). */
+  const deliveryOf = async (action: string, orderGuid: string): Promise<ApiObject | undefined> =>
+    (await deliveriesOf(action)).find((delivery: ApiObject) => delivery.payload.order_guid === orderGuid);
+  /** The delivery once it has at least `tries` tries and none in flight (waiting for a retry, or finished). */
+  const settledAfter = (action: string, orderGuid: string, tries: number): Promise<ApiObject> =>
+    eventually(`the ${action} delivery's try ${tries}`, async () => {
+      const delivery = await deliveryOf(action, orderGuid);
+      const inFlight = delivery?.state === "pending" && delivery.next_attempt_at === null;
+      if (!delivery || inFlight) return undefined;
+      return delivery.attempts.length >= tries || delivery.state !== "pending" ? delivery : undefined;
+    });
+  return { deliveriesOf, deliveryOf, settledAfter };
+}
