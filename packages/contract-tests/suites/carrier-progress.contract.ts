@@ -20,7 +20,7 @@ import {
 import { contract } from "../src/suite/contract.js";
 import { expectField } from "../src/suite/expect-field.js";
 import type { ApiObject } from "../src/suite/steps.js";
-import { aboutOrder } from "../src/webhooks/trigger.js";
+import { aboutOrder, aboutVehicle } from "../src/webhooks/trigger.js";
 import { subscriptionsFor } from "../src/webhooks/triggers.js";
 import { useWebhooks } from "../src/webhooks/use-webhooks.js";
 
@@ -34,7 +34,10 @@ const IGNORED = [
   "offer.canceled_by_carrier.ignored",
   "offer.updated_to_accepted.ignored",
 ];
-const webhooks = useWebhooks(suite, subscriptionsFor(IGNORED));
+const webhooks = useWebhooks(suite, [
+  ...subscriptionsFor(IGNORED),
+  { action: "vehicle.modified", auditFieldSet: ["vehicles.vin"] },
+]);
 
 const read = (guid: string): Promise<ApiObject> =>
   suite.call("getOrder", { path: { guid } }).expectStatus(200).returns("data.object");
@@ -159,4 +162,122 @@ describe("rule 4: late carrier steps are .ignored", () => {
     expectField(await read(order.guid), "/status").toBe(c.status);
     await webhooks.expectWebhook(c.action, since, (p) => p.offer_guid === offer.guid);
   });
+});
+
+describe("rule 4, the other side: steps that are not late are not .ignored", () => {
+  const IGNORED_NEEDS = [...NEEDS, "webhooks"] as const;
+  /** No delivery of the `.ignored` action names the order (the delivery log of the test helpers). */
+  async function expectNoIgnored(action: string, orderGuid: string): Promise<void> {
+    const log: ApiObject[] = await suite
+      .call("listSandboxWebhookDeliveries", { query: { action } })
+      .expectStatus(200)
+      .returns("data.objects");
+    expectField(log, "/*/payload/order_guid").not.toContain(orderGuid);
+  }
+
+  const steps = [
+    {
+      case: "a delivery after a manual mark picked up only",
+      prepare: async () => {
+        const { order } = await acceptedOrder(suite);
+        await markPickedUp(suite, order.guid);
+        return order;
+      },
+      step: "deliverOrderAsCarrier",
+      status: "delivered",
+      ignored: "order.delivered.ignored",
+    },
+    {
+      case: "a pickup once the order went back to accepted after a manual delivery",
+      prepare: async () => {
+        const { order } = await acceptedOrder(suite);
+        await markDelivered(suite, order.guid);
+        await markAccepted(suite, order.guid);
+        return order;
+      },
+      step: "pickUpOrderAsCarrier",
+      status: "picked_up",
+      ignored: "order.picked_up.ignored",
+    },
+    {
+      case: "a pickup once a manual delivery was rolled back",
+      prepare: async () => {
+        const { order } = await acceptedOrder(suite);
+        await markDelivered(suite, order.guid);
+        await orderHelper(suite, "rollBackManualStatusChange", order.guid);
+        return order;
+      },
+      step: "pickUpOrderAsCarrier",
+      status: "picked_up",
+      ignored: "order.picked_up.ignored",
+    },
+  ];
+  suite.rules(steps, "$case moves the order to $status, no $ignored (rule 4)", [...IGNORED_NEEDS], async (c) => {
+    const order = await c.prepare();
+    const answered = await orderHelper(suite, c.step, order.guid);
+    expectField(answered).toMatchObject({ status: c.status, progress_ignored: false });
+    await expectNoIgnored(c.ignored, order.guid);
+  });
+
+  suite.rule("an accept after a manual mark accepted only is not ignored (rule 4)", [...IGNORED_NEEDS], async () => {
+    const { order, offer } = await offeredOrder(suite);
+    await markAccepted(suite, order.guid);
+    const answered = await answerOffer(suite, "acceptOfferAsCarrier", offer.guid);
+    expectField(answered, "/order_status").toBe("accepted");
+    await expectNoIgnored("offer.accepted.ignored", order.guid);
+  });
+});
+
+describe("who made a revision", () => {
+  const IGNORED_NEEDS = [...NEEDS, "webhooks"] as const;
+  const changers = [
+    { by: "the carrier", names: "carrier_guid, no user_guid", carrier: true },
+    { by: "the shipper", names: "user_guid, no carrier_guid", carrier: false },
+  ];
+  suite.rules(
+    changers,
+    "a vin corrected by $by: vehicle.modified names $names (rule: revision payload)",
+    [...IGNORED_NEEDS],
+    async (c) => {
+      const { order } = await acceptedOrder(suite);
+      const vehicle = order.vehicles[0];
+      const vin = "4T1C11AK5NU600042";
+      const since = webhooks.receiver.mark();
+      if (c.carrier) {
+        await suite
+          .call("updateVehicleAsCarrier", {
+            path: { order_guid: order.guid, vehicle_guid: vehicle.guid },
+            body: { vin },
+          })
+          .expectStatus(200)
+          .toss();
+      } else {
+        const { guid, type, make, model, year } = vehicle;
+        const vehicles = [
+          { guid, type, make, model, year, vin },
+          ...order.vehicles.slice(1).map((v: ApiObject) => ({
+            guid: v.guid,
+            type: v.type,
+            vin: v.vin,
+            make: v.make,
+            model: v.model,
+            year: v.year,
+          })),
+        ];
+        await suite
+          .call("updateOrderPartially", { path: { guid: order.guid }, body: { vehicles } })
+          .expectStatus(200)
+          .toss();
+      }
+      const { payload } = await webhooks.expectWebhook("vehicle.modified", since, aboutVehicle(vehicle.guid));
+      expectField(payload, "/data").toEqual({ vin: { old_value: vehicle.vin, new_value: vin } });
+      if (c.carrier) {
+        expectField(payload, "/carrier_guid").toEqual(expect.any(String));
+        expectField(payload, "/user_guid").toBeUndefined();
+      } else {
+        expectField(payload, "/user_guid").toEqual(expect.any(String));
+        expectField(payload, "/carrier_guid").toBeUndefined();
+      }
+    },
+  );
 });

@@ -112,3 +112,65 @@ describe("counter offer price", () => {
     FROM_FIXTURES,
   );
 });
+
+describe("counter offer price at and past its bounds", () => {
+  const { positive, decimal, empty } = PRICE_MESSAGES;
+  /** Raw JSON bodies keep the number as written (`-0`, `1e-3`), which JSON.stringify would not. */
+  const refused: { case: string; body: unknown; message: string }[] = [
+    { case: "0", body: { price: 0 }, message: positive },
+    { case: "-0 as written", body: '{"price":-0}', message: positive },
+    { case: "-0.01", body: { price: -0.01 }, message: positive },
+    { case: "0.001", body: { price: 0.001 }, message: decimal },
+    { case: "1e-3 as written", body: '{"price":1e-3}', message: decimal },
+    { case: "12.345", body: { price: 12.345 }, message: decimal },
+    { case: '"0"', body: { price: "0" }, message: positive },
+    { case: '"0.00"', body: { price: "0.00" }, message: positive },
+    { case: '"-5.00"', body: { price: "-5.00" }, message: positive },
+    { case: '"0.001"', body: { price: "0.001" }, message: decimal },
+    { case: '" 12.50"', body: { price: " 12.50" }, message: decimal },
+    { case: '"12.50 "', body: { price: "12.50 " }, message: decimal },
+    { case: '"1e3"', body: { price: "1e3" }, message: decimal },
+    { case: '"12."', body: { price: "12." }, message: decimal },
+    { case: '"twelve"', body: { price: "twelve" }, message: decimal },
+    { case: '" "', body: { price: " " }, message: empty },
+    { case: "null", body: { price: null }, message: empty },
+    { case: "no price", body: {}, message: empty },
+  ];
+  suite.rules(
+    refused,
+    "a price of $case is 400 VALIDATION_ERROR with its message; no counter offer exists after it (rule: counter offer price)",
+    [...NEEDS],
+    async (c, ctx) => {
+      const path = await requests.untouched(ctx);
+      const answer: ApiObject = await create(path, c.body).expectStatus(400).toss();
+      expectAnswer("createCounterOffer", answer, {
+        status: 400,
+        like: { data: { error_id: "VALIDATION_ERROR" } },
+        contains: { "/data/details/price": c.message },
+      });
+      await cancel(path).expectStatus(404);
+    },
+    FROM_FIXTURES,
+  );
+
+  const taken: { case: string; body: unknown; price: number }[] = [
+    { case: "0.01", body: { price: 0.01 }, price: 0.01 },
+    { case: '"0.01"', body: { price: "0.01" }, price: 0.01 },
+    { case: "1e3 as written", body: '{"price":1e3}', price: 1000 },
+    { case: '"1200.5"', body: { price: "1200.5" }, price: 1200.5 },
+    { case: "12.30", body: '{"price":12.30}', price: 12.3 },
+  ];
+  suite.rules(
+    taken,
+    "a price of $case is taken and kept (rule: counter offer price)",
+    ["writes", "testHelpers"],
+    async (c, ctx) => {
+      const path = await requests.fresh(ctx);
+      const counter: ApiObject = await create(path, c.body).expectStatus(200).returns("data.object");
+      expectField(counter, "/status").toBe("pending");
+      expectField(counter, "/price").toSatisfy(function theSamePrice(price: unknown) {
+        return Number(price) === c.price;
+      });
+    },
+  );
+});

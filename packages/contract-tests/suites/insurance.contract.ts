@@ -9,7 +9,7 @@ import { orderHelper } from "../src/suite/carrier-steps.js";
 import { contract } from "../src/suite/contract.js";
 import { expectField } from "../src/suite/expect-field.js";
 import { orderBody, UNKNOWN_GUID } from "../src/suite/fixtures.js";
-import { type ApiObject, createOrder } from "../src/suite/steps.js";
+import { type ApiObject, advanceClock, createOrder } from "../src/suite/steps.js";
 import { type Stamp, type TargetTime, targetTime } from "../src/suite/target-time.js";
 
 const suite = contract("insurance");
@@ -119,6 +119,15 @@ describe("policy sync", () => {
       await insuranceOf(order.guid).expectStatus(200).expectJson("data.object", synced);
     },
   );
+
+  suite.rule("only the vehicles that can be valued get a draft (rule: eligible vehicles)", ["writes"], async () => {
+    const crate = { type: "freight", make: "Zzyzx Custom Works", model: "Crate" };
+    const camry = { type: "sedan", vin: "4T1C11AK5NU612345", make: "Toyota", model: "Camry", year: 2022 };
+    const order = await createOrder(suite, orderBody({ vehicles: [crate, camry] }));
+    const synced: ApiObject = await sync(order.guid).expectStatus(200).returns("data.object");
+    const eligible = order.vehicles.find((vehicle: ApiObject) => vehicle.type === "sedan").guid;
+    expectField(synced, "/policies/*/vehicle_guid").toEqual([eligible]);
+  });
 
   suite.rule("a second sync within 30 s is 429 RATE_LIMIT_EXCEEDED (rule: 1 call per 30 s)", ["writes"], async () => {
     const order = await createOrder(suite);
@@ -230,6 +239,84 @@ describe("the insurer (sandbox helpers)", () => {
   });
 });
 
+describe("what ends an issued policy, on PATCH and PUT", () => {
+  const NEEDS = ["writes", "testHelpers"] as const;
+  type Vehicle = Record<string, unknown>;
+  /** The order's vehicles as a request sends them back (kept by guid). */
+  const asSent = (order: ApiObject): Vehicle[] =>
+    order.vehicles.map((vehicle: ApiObject) => {
+      const { guid, type, vin, make, model, year, color, price } = vehicle;
+      return Object.fromEntries(
+        Object.entries({ guid, type, vin, make, model, year, color, price }).filter(([, value]) => value != null),
+      );
+    });
+  const changes: { case: string; change: (first: Vehicle) => Vehicle | undefined; reason: string | null }[] = [
+    { case: "a new vin", change: (v) => ({ ...v, vin: "4T1C11AK5NU699998" }), reason: "VEHICLE_MODIFIED" },
+    { case: "another year", change: (v) => ({ ...v, year: 2021 }), reason: "VEHICLE_MODIFIED" },
+    { case: "another make", change: (v) => ({ ...v, make: "Lexus" }), reason: "VEHICLE_MODIFIED" },
+    { case: "another model", change: (v) => ({ ...v, model: "Corolla" }), reason: "VEHICLE_MODIFIED" },
+    { case: "another type", change: (v) => ({ ...v, type: "2_door_coupe" }), reason: "VEHICLE_MODIFIED" },
+    { case: "the vehicle left out", change: () => undefined, reason: "VEHICLE_REMOVED" },
+    { case: "another color", change: (v) => ({ ...v, color: "red" }), reason: null },
+    { case: "another vehicle price", change: (v) => ({ ...v, price: "610.00" }), reason: null },
+  ];
+  const paths = [
+    {
+      by: "PATCH",
+      send: (order: ApiObject, vehicles: Vehicle[]) =>
+        suite.call("updateOrderPartially", { path: { guid: order.guid }, body: { vehicles } }),
+    },
+    {
+      by: "PUT",
+      send: (order: ApiObject, vehicles: Vehicle[]) =>
+        suite.call("updateOrder", { path: { guid: order.guid }, body: orderBody({ vehicles }) }),
+    },
+  ];
+  const cases = changes.flatMap((change) => paths.map((path) => ({ ...change, ...path })));
+  suite.rules(
+    cases,
+    "$case by $by: the vehicle's issued policy ends with $reason, the other stays issued (rule: policy ends)",
+    [...NEEDS],
+    async (c) => {
+      const order = await createOrder(suite);
+      await sync(order.guid).expectStatus(200);
+      const [first, second] = order.vehicles.map((vehicle: ApiObject) => ({
+        order_guid: order.guid,
+        vehicle_guid: vehicle.guid,
+      }));
+      for (const path of [first, second]) {
+        await suite.call("issueInsurancePolicy", { path, body: {} }).expectStatus(200);
+      }
+      const [sentFirst, sentSecond] = asSent(order) as [Vehicle, Vehicle];
+      const changed = c.change(sentFirst);
+      await c.send(order, changed ? [changed, sentSecond] : [sentSecond]).expectStatus(200);
+      const state: ApiObject = await insuranceOf(order.guid).expectStatus(200).returns("data.object");
+      const at = (guid: string) => (state.policies as ApiObject[]).findIndex((p) => p.vehicle_guid === guid);
+      const ended = c.reason ? { status: "canceled", cancellation_reason: c.reason } : { status: "issued" };
+      expectField(state, `/policies/${at(first.vehicle_guid)}`).toMatchObject(ended);
+      expectField(state, `/policies/${at(second.vehicle_guid)}`).toMatchObject({ status: "issued" });
+    },
+  );
+
+  suite.rule(
+    "archiving the order ends its issued policy with ORDER_CANCELED (rule: policy ends)",
+    [...NEEDS],
+    async () => {
+      const order = await createOrder(suite);
+      await sync(order.guid).expectStatus(200);
+      const path = { order_guid: order.guid, vehicle_guid: order.vehicles[0].guid };
+      await suite.call("issueInsurancePolicy", { path, body: {} }).expectStatus(200);
+      await orderHelper(suite, "archiveSandboxOrder", order.guid);
+      const state: ApiObject = await insuranceOf(order.guid).expectStatus(200).returns("data.object");
+      const index = (state.policies as ApiObject[]).findIndex((p) => p.vehicle_guid === path.vehicle_guid);
+      expectField(state, `/policies/${index}`).toMatchObject({
+        status: "canceled",
+        cancellation_reason: "ORDER_CANCELED",
+      });
+    },
+  );
+});
+
 /**
  * The window's end: on a manual clock these move it (last and alone: the tests above rely on their windows); on
  * any other target they wait for it in real time, about 31 s, all three at once (tagged slow).
@@ -253,6 +340,20 @@ const onClock = suite.target.capabilities.testClock;
         await sync(order.guid).expectStatus(200);
       },
       SLOW,
+    );
+
+    suite.rule(
+      "at 29.999 s the window still refuses; at 30 s it is over (rule: 1 call per 30 s)",
+      ["writes", "testClock"],
+      async () => {
+        const order = await createOrder(suite);
+        await sync(order.guid).expectStatus(200);
+        await advanceClock(suite, WINDOW_S - 0.001);
+        await expectRefused(order.guid);
+        await advanceClock(suite, 0.001);
+        await sync(order.guid).expectStatus(200);
+        await expectRefused(order.guid);
+      },
     );
 
     suite.rule(

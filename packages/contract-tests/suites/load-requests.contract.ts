@@ -8,9 +8,9 @@
 import { describe, expect } from "vitest";
 import { contract } from "../src/suite/contract.js";
 import { expectField } from "../src/suite/expect-field.js";
-import { UNKNOWN_GUID } from "../src/suite/fixtures.js";
+import { loadRequestBody, UNKNOWN_GUID } from "../src/suite/fixtures.js";
 import { pendingRequests } from "../src/suite/pending-requests.js";
-import { type ApiObject, createOrder } from "../src/suite/steps.js";
+import { type ApiObject, createOrder, sendLoadRequest } from "../src/suite/steps.js";
 
 const suite = contract("load-requests");
 const NEEDS = ["writes"] as const;
@@ -103,5 +103,81 @@ describe("missing objects", () => {
       await decline({ order_guid: other.guid, request_guid: request.request_guid }).expectStatus(404);
     },
     FROM_FIXTURES,
+  );
+});
+
+describe("limits at and past their bounds", () => {
+  const HELPERS = [...NEEDS, "testHelpers"] as const;
+  const reasons = [
+    { case: "500 characters", reason: "x".repeat(500), status: 200 },
+    { case: "500 two-byte characters", reason: "é".repeat(500), status: 200 },
+    { case: "501 characters", reason: "x".repeat(501), status: 400 },
+    { case: "501 two-byte characters", reason: "é".repeat(501), status: 400 },
+  ];
+  suite.rules(
+    reasons,
+    "a decline reason of $case is answered $status; a refused decline leaves the request pending (rule: decline reason)",
+    [...HELPERS],
+    async (c, ctx) => {
+      const path = await requests.fresh(ctx);
+      await decline(path, { reason: c.reason }).expectStatus(c.status);
+      const again = c.status === 200 ? 409 : 200;
+      await accept(path).expectStatus(again);
+    },
+  );
+
+  /** A fresh order with a load request whose carrier_comment is `comment` (left out when undefined). */
+  const requestWith = async (comment: string | null | undefined, status = 200) => {
+    const order = await createOrder(suite);
+    const body = loadRequestBody(comment === undefined ? {} : { carrier_comment: comment });
+    if (comment === undefined) delete body.carrier_comment;
+    const answer: ApiObject = await suite
+      .call("sendCarrierLoadRequest", { path: { order_guid: order.guid }, body })
+      .expectStatus(status)
+      .returns("res.body");
+    return { order, answer };
+  };
+  const comments = [
+    { case: "160 characters", comment: "c".repeat(160), kept: "c".repeat(160) },
+    { case: "160 two-byte characters", comment: "ü".repeat(160), kept: "ü".repeat(160) },
+    { case: "an empty comment", comment: "", kept: null },
+    { case: "no comment", comment: undefined, kept: null },
+  ];
+  suite.rules(
+    comments,
+    "a carrier_comment of $case is kept as the shipper reads it (rule: carrier_comment up to 160, null when empty)",
+    [...HELPERS],
+    async (c) => {
+      const { order, answer } = await requestWith(c.comment);
+      const accepted: ApiObject = await accept({ order_guid: order.guid, request_guid: answer.data.object.guid })
+        .expectStatus(200)
+        .returns("data.object");
+      expectField(accepted, "/carrier_comment").toBe(c.kept);
+    },
+  );
+
+  const tooLong = [
+    { case: "161 characters", comment: "c".repeat(161) },
+    { case: "161 two-byte characters", comment: "ü".repeat(161) },
+  ];
+  suite.rules(
+    tooLong,
+    "a carrier_comment of $case is 400 naming it, on send and on update (rule: carrier_comment up to 160)",
+    [...HELPERS],
+    async (c) => {
+      const { answer } = await requestWith(c.comment, 400);
+      expectField(answer, "/data/details").toHaveProperty(["carrier_comment"]);
+      const order = await createOrder(suite);
+      const request = await sendLoadRequest(suite, order.guid);
+      const path = { order_guid: order.guid, request_guid: request.guid };
+      const body = loadRequestBody({ carrier_comment: c.comment });
+      const refused: ApiObject = await suite
+        .call("updateCarrierLoadRequest", { path, body })
+        .expectStatus(400)
+        .returns("res.body");
+      expectField(refused, "/data/details").toHaveProperty(["carrier_comment"]);
+      const accepted: ApiObject = await accept(path).expectStatus(200).returns("data.object");
+      expectField(accepted, "/carrier_comment").toBe(request.carrier_comment);
+    },
   );
 });

@@ -7,8 +7,8 @@ import { describe, expect } from "vitest";
 import { markAccepted, orderHelper } from "../src/suite/carrier-steps.js";
 import { contract } from "../src/suite/contract.js";
 import { expectField } from "../src/suite/expect-field.js";
-import { networkCarrierBody, UNKNOWN_GUID } from "../src/suite/fixtures.js";
-import { type ApiObject, createOrder } from "../src/suite/steps.js";
+import { loadRequestBody, networkCarrierBody, UNKNOWN_GUID } from "../src/suite/fixtures.js";
+import { type ApiObject, createOrder, sendLoadRequest } from "../src/suite/steps.js";
 
 const suite = contract("loadboard");
 const HELPERS = ["writes", "testHelpers"] as const;
@@ -126,4 +126,168 @@ describe("booking by a carrier (sandbox helper)", () => {
       .expectStatus(409)
       .expectJsonLike({ data: { error_id: "ORDER_NOT_POSTED" } });
   });
+});
+
+describe("which orders are on the loadboard (sandbox rules)", () => {
+  const PICKUP = "2026-03-16T08:00:00.000+0000";
+  const DELIVERY = "2026-03-19T17:00:00.000+0000";
+  type Prepare = (guid: string) => Promise<unknown>;
+  const helper =
+    (operationId: string, body?: Record<string, unknown>): Prepare =>
+    (guid) =>
+      orderHelper(suite, operationId, guid, body);
+  const chain =
+    (...steps: Prepare[]): Prepare =>
+    async (guid) => {
+      for (const step of steps) await step(guid);
+    };
+  const offer = (guid: string): Promise<ApiObject> =>
+    suite
+      .call("sendLoadOffer", { path: { order_guid: guid }, body: { carrier_usdot: "3141592" } })
+      .expectStatus(200)
+      .returns("data.object");
+  const offerAnswered = (answer: string) => async (guid: string) => {
+    const sent = await offer(guid);
+    if (answer === "cancelOfferAsCarrier") {
+      await suite.call("acceptOfferAsCarrier", { path: { offer_guid: sent.guid } }).expectStatus(200);
+    }
+    await suite.call(answer, { path: { offer_guid: sent.guid } }).expectStatus(200);
+  };
+  const accept: Prepare = (guid) => markAccepted(suite, guid);
+  const statuses: { status: string; prepare: Prepare; open: boolean }[] = [
+    { status: "pending", prepare: helper("manuallyMarkOrderAsPending"), open: true },
+    { status: "declined", prepare: offerAnswered("declineOfferAsCarrier"), open: true },
+    { status: "canceled", prepare: offerAnswered("cancelOfferAsCarrier"), open: true },
+    {
+      status: "picked_up",
+      prepare: chain(accept, helper("manuallyMarkOrderAsPickedUp", { adjusted_date: PICKUP })),
+      open: false,
+    },
+    {
+      status: "delivered",
+      prepare: chain(
+        accept,
+        helper("manuallyMarkOrderAsDelivered", { adjusted_pickup_date: PICKUP, adjusted_delivery_date: DELIVERY }),
+      ),
+      open: false,
+    },
+    {
+      status: "invoiced",
+      prepare: helper("manuallyMarkOrderAsInvoiced", { adjusted_invoice_date: DELIVERY }),
+      open: false,
+    },
+    {
+      status: "paid",
+      prepare: (guid) =>
+        suite
+          .call("markOrderAsPaid", { path: { order_guid: guid }, body: {} })
+          .expectStatus(200)
+          .toss(),
+      open: false,
+    },
+  ];
+  const postable = statuses.map((s) => ({ ...s, outcome: s.open ? "can be posted" : "is 409 ORDER_NOT_POSTABLE" }));
+  suite.rules(postable, "an order in $status $outcome (rule: GAPS open orders only)", [...HELPERS], async (c) => {
+    const order = await createOrder(suite);
+    await c.prepare(order.guid);
+    if (c.open) {
+      await post(order.guid).expectStatus(200).expectJson("data.object.status", c.status);
+      await expectPosted(order.guid, true);
+    } else {
+      await post(order.guid)
+        .expectStatus(409)
+        .expectJsonLike({ data: { error_id: "ORDER_NOT_POSTABLE" } });
+      await expectPosted(order.guid, false);
+    }
+  });
+
+  const moves: { case: string; move: Prepare; posted: boolean }[] = [
+    { case: "an offer sent (pending)", move: (guid) => offer(guid), posted: true },
+    { case: "a manual mark pending", move: helper("manuallyMarkOrderAsPending"), posted: true },
+    { case: "a manual mark accepted", move: accept, posted: false },
+    { case: "an accepted offer", move: offerAnswered("acceptOfferAsCarrier"), posted: false },
+    {
+      case: "an accepted load request",
+      move: async (guid) => {
+        const request = await sendLoadRequest(suite, guid);
+        await suite
+          .call("acceptLoadRequest", { path: { order_guid: guid, request_guid: request.guid } })
+          .expectStatus(200);
+      },
+      posted: false,
+    },
+    {
+      case: "mark as paid",
+      move: (guid) =>
+        suite
+          .call("markOrderAsPaid", { path: { order_guid: guid }, body: {} })
+          .expectStatus(200)
+          .toss(),
+      posted: false,
+    },
+    { case: "a cancel (order_canceled)", move: helper("cancelSandboxOrder"), posted: true },
+  ];
+  suite.rules(
+    moves,
+    "a posted order after $case is posted: $posted (rule: GAPS a carrier takes it off the loadboard)",
+    [...HELPERS],
+    async (c) => {
+      const order = await createOrder(suite);
+      await post(order.guid).expectStatus(200);
+      await c.move(order.guid);
+      await expectPosted(order.guid, c.posted);
+    },
+  );
+
+  suite.rule(
+    "a removed order cannot be posted or taken off (404) (rule: GAPS removed orders)",
+    [...HELPERS],
+    async () => {
+      const order = await createOrder(suite);
+      await post(order.guid).expectStatus(200);
+      await orderHelper(suite, "removeSandboxOrder", order.guid);
+      await post(order.guid).expectStatus(404);
+      await remove(order.guid).expectStatus(404);
+    },
+  );
+});
+
+describe("a blacklisted carrier cannot request loads (sandbox helper)", () => {
+  const identifiers = [
+    { by: "its guid", body: (c: ApiObject) => ({ carrier_guid: c.guid }), blocked: true },
+    { by: "its USDOT number", body: (c: ApiObject) => ({ carrier_usdot: c.usdot }), blocked: true },
+    { by: "its e-mail", body: (c: ApiObject) => ({ carrier_email: c.email }), blocked: true },
+    {
+      by: "its e-mail in capitals",
+      body: (c: ApiObject) => ({ carrier_email: String(c.email).toUpperCase() }),
+      blocked: true,
+    },
+    {
+      by: "its phone written otherwise",
+      body: (c: ApiObject) => ({ carrier_phone: String(c.phone).replaceAll(" ", "-") }),
+      blocked: true,
+    },
+    { by: "another USDOT number", body: (c: ApiObject) => ({ carrier_usdot: `${c.usdot}1` }), blocked: false },
+  ].map((i) => ({ ...i, outcome: i.blocked ? "is 409 CARRIER_BLACKLISTED" : "is taken" }));
+  suite.rules(
+    identifiers,
+    "a request naming the carrier by $by $outcome (rule: blacklisted carriers)",
+    [...HELPERS],
+    async (c) => {
+      const blacklisted = await carrier({ in_blacklist: true });
+      const usdot = blacklisted.us_dot ?? blacklisted.broker_records?.usdot_number;
+      const named = { ...blacklisted, usdot, phone: blacklisted.phone_numbers };
+      const order = await createOrder(suite);
+      const request = {
+        ...loadRequestBody(),
+        carrier_usdot: undefined,
+        carrier_email: undefined,
+        carrier_phone: undefined,
+        ...c.body(named),
+      };
+      const call = suite.call("sendCarrierLoadRequest", { path: { order_guid: order.guid }, body: request });
+      if (c.blocked) await call.expectStatus(409).expectJsonLike({ data: { error_id: "CARRIER_BLACKLISTED" } });
+      else await call.expectStatus(200);
+    },
+  );
 });

@@ -5,7 +5,7 @@
 import { describe, expect } from "vitest";
 import { contract } from "../src/suite/contract.js";
 import { expectField } from "../src/suite/expect-field.js";
-import { UNKNOWN_GUID } from "../src/suite/fixtures.js";
+import { UNKNOWN_GUID, uniqueDigits } from "../src/suite/fixtures.js";
 import { type ApiObject, createOrder } from "../src/suite/steps.js";
 
 const suite = contract("offers");
@@ -88,6 +88,205 @@ describe("the carrier's answer (sandbox helpers)", () => {
         .call(a.operationId, { path: { offer_guid: offer.guid } })
         .expectStatus(409)
         .expectJsonLike({ data: { error_id: "OFFER_STATE_CONFLICT" } });
+    },
+  );
+});
+
+describe("near misses of the offer body", () => {
+  const refused = [
+    ...[" 3141592", "3141592 ", "-5", "3.14", "0x10", "", "3141592a", "NaN"].map((usdot) => ({
+      case: `carrier_usdot ${JSON.stringify(usdot)}`,
+      body: { carrier_usdot: usdot } as Record<string, unknown>,
+      field: "carrier_usdot",
+    })),
+    ...["broker", "Broker", " BROKER", "BROKERS", "CTMS"].map((type) => ({
+      case: `carrier_type ${JSON.stringify(type)}`,
+      body: { carrier_guid: CARRIER_GUID, carrier_type: type } as Record<string, unknown>,
+      field: "carrier_type",
+    })),
+  ];
+  suite.rules(refused, "$case is 400 naming $field (rule: offer body)", ["writes"], async (c) => {
+    const order = await createOrder(suite);
+    const answer: ApiObject = await sendOffer(order.guid, c.body).expectStatus(400).returns("res.body");
+    expectField(answer, "/data/error_id").toBe("VALIDATION_ERROR");
+    expectField(answer, "/data/details").toHaveProperty([c.field]);
+  });
+
+  suite.rule("a USDOT number with a leading zero is digits too (rule: GAPS carrier_usdot)", ["writes"], async () => {
+    const order = await createOrder(suite);
+    await sendOffer(order.guid, { carrier_usdot: "03141592" }).expectStatus(200);
+  });
+});
+
+describe("which orders can be offered, and what a failed offer leaves (sandbox rules)", () => {
+  const HELPERS = ["writes", "testHelpers"] as const;
+  const MANUAL_CARRIER = { carrier_email: "dispatch@roadrunner-auto.example", carrier_phone: "+1 555 0100" };
+  const PICKUP = "2026-03-16T08:00:00.000+0000";
+  const DELIVERY = "2026-03-19T17:00:00.000+0000";
+  type Step = [string, Record<string, unknown>?];
+  const helper = async (guid: string, [operationId, body]: Step) =>
+    suite
+      .call(operationId, { path: { order_guid: guid }, ...(body ? { body } : {}) })
+      .expectStatus(200)
+      .toss();
+  /** An order whose carrier answered its first offer with `answer` (the offer's helper). */
+  const answered = (answer: string) => async (guid: string) => {
+    const offer: ApiObject = await sendOffer(guid, { carrier_usdot: "3141592" })
+      .expectStatus(200)
+      .returns("data.object");
+    if (answer === "cancelOfferAsCarrier") {
+      await suite.call("acceptOfferAsCarrier", { path: { offer_guid: offer.guid } }).expectStatus(200);
+    }
+    await suite.call(answer, { path: { offer_guid: offer.guid } }).expectStatus(200);
+  };
+  const steps =
+    (...list: Step[]) =>
+    async (guid: string) => {
+      for (const step of list) await helper(guid, step);
+    };
+  const ACCEPT: Step = ["manuallyMarkOrderAsAccepted", MANUAL_CARRIER];
+  const DELIVER: Step = [
+    "manuallyMarkOrderAsDelivered",
+    { adjusted_pickup_date: PICKUP, adjusted_delivery_date: DELIVERY },
+  ];
+  const statuses: { status: string; prepare: (guid: string) => Promise<void>; open: boolean }[] = [
+    { status: "new", prepare: async () => {}, open: true },
+    { status: "pending", prepare: steps(["manuallyMarkOrderAsPending"]), open: true },
+    { status: "declined", prepare: answered("declineOfferAsCarrier"), open: true },
+    { status: "canceled", prepare: answered("cancelOfferAsCarrier"), open: true },
+    { status: "order_canceled", prepare: steps(["cancelSandboxOrder"]), open: true },
+    { status: "accepted", prepare: steps(ACCEPT), open: false },
+    {
+      status: "picked_up",
+      prepare: steps(ACCEPT, ["manuallyMarkOrderAsPickedUp", { adjusted_date: PICKUP }]),
+      open: false,
+    },
+    { status: "delivered", prepare: steps(ACCEPT, DELIVER), open: false },
+    {
+      status: "invoiced",
+      prepare: steps(["manuallyMarkOrderAsInvoiced", { adjusted_invoice_date: DELIVERY }]),
+      open: false,
+    },
+    {
+      status: "paid",
+      prepare: async (guid: string) => {
+        await suite.call("markOrderAsPaid", { path: { order_guid: guid }, body: {} }).expectStatus(200);
+      },
+      open: false,
+    },
+  ].map((s) => ({
+    ...s,
+    outcome: s.open ? "can be offered (pending after)" : "cannot be offered (400 naming order_guid)",
+  }));
+  suite.rules(
+    statuses,
+    "an order in $status $outcome (rule: GAPS which orders can be offered)",
+    [...HELPERS],
+    async (c) => {
+      const order = await createOrder(suite);
+      await c.prepare(order.guid);
+      const before: ApiObject = await suite
+        .call("getOrder", { path: { guid: order.guid } })
+        .expectStatus(200)
+        .returns("data.object");
+      expectField(before, "/status").toBe(c.status);
+      if (c.open) {
+        await sendOffer(order.guid, { carrier_usdot: "3141592" }).expectStatus(200);
+        const after: ApiObject = await suite
+          .call("getOrder", { path: { guid: order.guid } })
+          .expectStatus(200)
+          .returns("data.object");
+        expectField(after, "/status").toBe("pending");
+      } else {
+        const answer: ApiObject = await sendOffer(order.guid, { carrier_usdot: "3141592" })
+          .expectStatus(400)
+          .returns("res.body");
+        expectField(answer, "/data/details").toHaveProperty(["order_guid"]);
+        await suite
+          .call("getOrder", { path: { guid: order.guid } })
+          .expectStatus(200)
+          .expectJson("data.object", before);
+      }
+    },
+  );
+
+  const addresses = [
+    { case: "an e-mail at unreachable.example", body: { carrier_email: "ops@unreachable.example" }, reached: false },
+    { case: "an e-mail at a subdomain of it", body: { carrier_email: "ops@mail.unreachable.example" }, reached: false },
+    { case: "an e-mail at it in capitals", body: { carrier_email: "OPS@UNREACHABLE.EXAMPLE" }, reached: false },
+    {
+      case: "an e-mail at unreachable.example.com",
+      body: { carrier_email: "ops@unreachable.example.com" },
+      reached: true,
+    },
+    {
+      case: "an e-mail at notunreachable.example",
+      body: { carrier_email: "ops@notunreachable.example" },
+      reached: true,
+    },
+    { case: "the phone +1 555 0199", body: { carrier_phone: "+1 555 0199" }, reached: false },
+    { case: "the phone +1 (555) 01-99", body: { carrier_phone: "+1 (555) 01-99" }, reached: false },
+    { case: "the phone +1 555 0198", body: { carrier_phone: "+1 555 0198" }, reached: true },
+  ].map((a) => ({ ...a, outcome: a.reached ? "is sent (order pending)" : "fails: offer canceled, order still new" }));
+  suite.rules(addresses, "an offer to $case $outcome (rule: GAPS offer.sent.failed)", [...HELPERS], async (c) => {
+    const order = await createOrder(suite);
+    const offer: ApiObject = await sendOffer(order.guid, c.body).expectStatus(200).returns("data.object");
+    expectField(offer, "/status").toBe(c.reached ? "new" : "canceled");
+    const after: ApiObject = await suite
+      .call("getOrder", { path: { guid: order.guid } })
+      .expectStatus(200)
+      .returns("data.object");
+    expectField(after, "/status").toBe(c.reached ? "pending" : "new");
+  });
+
+  suite.rule(
+    "a second offer cancels the first, which can no longer be accepted (rule: GAPS second offer)",
+    [...HELPERS],
+    async () => {
+      const order = await createOrder(suite);
+      const first: ApiObject = await sendOffer(order.guid, { carrier_usdot: "3141592" })
+        .expectStatus(200)
+        .returns("data.object");
+      await sendOffer(order.guid, { carrier_usdot: "2718281" }).expectStatus(200);
+      await suite
+        .call("acceptOfferAsCarrier", { path: { offer_guid: first.guid } })
+        .expectStatus(409)
+        .expectJsonLike({ data: { error_id: "OFFER_STATE_CONFLICT" } });
+    },
+  );
+});
+
+describe("an unregistered carrier is created when it accepts", () => {
+  const answers = [
+    { answer: "acceptOfferAsCarrier", outcome: "is created (CTMS), the offer names it", created: true },
+    { answer: "declineOfferAsCarrier", outcome: "stays unknown, the offer names none", created: false },
+  ];
+  suite.rules(
+    answers,
+    "a carrier addressed by USDOT number that answers $answer $outcome (rule: unregistered carrier)",
+    ["writes", "testHelpers"],
+    async (c) => {
+      const usdot = uniqueDigits(8);
+      const order = await createOrder(suite);
+      const offer: ApiObject = await sendOffer(order.guid, { carrier_usdot: usdot })
+        .expectStatus(200)
+        .returns("data.object");
+      expectField(offer, "/carrier_guid").toBeNull();
+      const search = () => suite.call("searchCarriers", { query: { usdot } }).expectStatus(200).returns("data");
+      expectField(await search(), "/objects").toHaveLength(0);
+      const answered: ApiObject = await suite
+        .call(c.answer, { path: { offer_guid: offer.guid } })
+        .expectStatus(200)
+        .returns("data.object");
+      const found: ApiObject = await search();
+      if (c.created) {
+        expectField(found, "/objects").toHaveLength(1);
+        expectField(found, "/objects/0/carrier_type").toBe("CTMS");
+        expectField(answered, "/carrier_guid").toBe(found.objects[0].guid);
+      } else {
+        expectField(found, "/objects").toHaveLength(0);
+        expectField(answered, "/carrier_guid").toBeNull();
+      }
     },
   );
 });

@@ -299,3 +299,102 @@ describe("refused transitions", () => {
     expectField(body, "/data/details").toHaveProperty([c.field]);
   });
 });
+
+describe("every source state of the States table's changes", () => {
+  const VERIFY: Step = ["markSandboxOrderDeliveryVerified"];
+  const SOURCES: { status: string; before: Step[] }[] = [
+    { status: "new", before: [] },
+    { status: "pending", before: [["manuallyMarkOrderAsPending"]] },
+    { status: "accepted", before: [ACCEPT] },
+    { status: "picked_up", before: [ACCEPT, PICK_UP] },
+    { status: "delivered", before: [ACCEPT, DELIVER_FROM_ACCEPTED] },
+    { status: "delivery_verified", before: [ACCEPT, DELIVER_FROM_ACCEPTED, VERIFY] },
+    { status: "invoiced", before: [INVOICE] },
+    { status: "paid", before: [["markOrderAsPaid", {}]] },
+    { status: "order_canceled", before: [["cancelSandboxOrder"]] },
+  ];
+  const CHANGES: { change: string; step: Step; status: string; manual: boolean; from: (status: string) => boolean }[] =
+    [
+      {
+        change: "cancel",
+        step: ["cancelSandboxOrder"],
+        status: "order_canceled",
+        manual: false,
+        from: (s) => s !== "order_canceled",
+      },
+      { change: "mark accepted", step: ACCEPT, status: "accepted", manual: true, from: (s) => s !== "accepted" },
+      {
+        change: "mark carrier invoiced",
+        step: INVOICE,
+        status: "invoiced",
+        manual: true,
+        from: (s) => s !== "invoiced",
+      },
+      { change: "mark picked up", step: PICK_UP, status: "picked_up", manual: true, from: (s) => s === "accepted" },
+      {
+        change: "mark delivered",
+        step: DELIVER_FROM_ACCEPTED,
+        status: "delivered",
+        manual: true,
+        from: (s) => s === "accepted" || s === "picked_up",
+      },
+      { change: "mark paid", step: ["markOrderAsPaid", {}], status: "paid", manual: false, from: () => true },
+    ];
+  const cases = CHANGES.flatMap((change) =>
+    SOURCES.filter((source) => !(change.change === "mark paid" && source.status === "paid")).map((source) => ({
+      ...change,
+      before: source.before,
+      source: source.status,
+      outcome: change.from(source.status) ? `gives ${change.status}` : "is 409 ORDER_STATUS_CONFLICT",
+    })),
+  );
+  suite.rules(cases, "$change from $source $outcome (rule: States table sources)", [...NEEDS], async (c) => {
+    const order = await orderAfter(c.before);
+    const path = { order_guid: order.guid };
+    const call = suite.call(c.step[0], { path, ...(c.step[1] ? { body: c.step[1] } : {}) });
+    if (c.from(c.source)) {
+      await call.expectStatus(200);
+      expectField(await read(order.guid)).toMatchObject({ status: c.status, is_status_changed_manually: c.manual });
+    } else {
+      const before = await read(order.guid);
+      await call.expectStatus(409).expectJsonLike({ data: { error_id: "ORDER_STATUS_CONFLICT" } });
+      expectField(await read(order.guid)).toEqual(before);
+    }
+  });
+
+  const unmanual = [
+    { case: "a cancel", step: ["cancelSandboxOrder"] as Step },
+    { case: "mark as paid", step: ["markOrderAsPaid", {}] as Step },
+    { case: "delivery verified", step: VERIFY, before: [ACCEPT, DELIVER_FROM_ACCEPTED] as Step[] },
+  ];
+  suite.rules(
+    unmanual,
+    "$case after a manual change clears is_status_changed_manually (rule: GAPS manual flag)",
+    [...NEEDS],
+    async (c) => {
+      const order = await orderAfter(c.before ?? [ACCEPT]);
+      expectField(await read(order.guid), "/is_status_changed_manually").toBe(true);
+      await orderHelper(suite, c.step[0], order.guid, c.step[1]);
+      expectField(await read(order.guid), "/is_status_changed_manually").toBe(false);
+    },
+  );
+
+  const carrierFields = [
+    { case: "no carrier_email", body: { carrier_phone: MANUAL_CARRIER.carrier_phone }, field: "carrier_email" },
+    { case: "no carrier field", body: {}, field: "carrier_email" },
+  ];
+  suite.rules(
+    carrierFields,
+    "mark accepted with $case is 400 naming $field, the order unchanged (rule: carrier_email and carrier_phone)",
+    [...NEEDS],
+    async (c) => {
+      const order = await createOrder(suite);
+      const answer: ApiObject = await suite
+        .call("manuallyMarkOrderAsAccepted", { path: { order_guid: order.guid }, body: c.body })
+        .expectStatus(400)
+        .returns("res.body");
+      expectField(answer, "/data/details").toHaveProperty([c.field]);
+      expectField(await read(order.guid), "/status").toBe("new");
+    },
+  );
+});

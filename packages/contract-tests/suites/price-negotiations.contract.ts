@@ -173,3 +173,99 @@ describe("price negotiation limits", () => {
     expectField(negotiation).toMatchObject({ acceptable_pickup_days: 3, acceptable_delivery_days: 0 });
   });
 });
+
+/** A date-time `ms` milliseconds after the order's `created_at`, in the documents' shape. */
+function createdAtPlus(order: ApiObject, ms: number): string {
+  const epoch = Date.parse(String(order.created_at).replace(/([+-]\d\d)(\d\d)$/, "$1:$2"));
+  return new Date(epoch + ms).toISOString().replace("Z", "+0000");
+}
+
+type Overrides = (order: ApiObject) => Record<string, unknown>;
+const days =
+  (field: string, value: unknown): Overrides =>
+  () => ({ [field]: value });
+const every =
+  (value: unknown, unit: unknown = "DAYS"): Overrides =>
+  () => ({ increase_every: { value, unit } });
+
+describe("price negotiation limits at and past each bound, on create and on update", () => {
+  const refused: { case: string; field: string; overrides: Overrides }[] = [
+    ...["acceptable_pickup_days", "acceptable_delivery_days"].flatMap((field) =>
+      [-1, 4, 3.5, 0.5, "2", true, null].map((value) => ({
+        case: `${field} ${JSON.stringify(value)}`,
+        field,
+        overrides: days(field, value),
+      })),
+    ),
+    ...[0, -1, 1.5, "2"].map((value) => ({
+      case: `increase_every.value ${JSON.stringify(value)}`,
+      field: "increase_every.value",
+      overrides: every(value),
+    })),
+    ...["days", "Days", " DAYS", "DAYS ", "DAY", "WEEKS", ""].map((unit) => ({
+      case: `increase_every.unit ${JSON.stringify(unit)}`,
+      field: "increase_every.unit",
+      overrides: every(2, unit),
+    })),
+    {
+      case: "a start 1 ms before the order's creation",
+      field: "start_date",
+      overrides: (order) => ({ start_date: createdAtPlus(order, -1) }),
+    },
+    { case: "a start date without a time", field: "start_date", overrides: () => ({ start_date: "2026-03-16" }) },
+  ];
+  suite.rules(
+    refused,
+    "$case is 400 naming $field on create and on update, nothing kept (rule: negotiation limits)",
+    ["writes"],
+    async (c) => {
+      const { order, negotiation } = await createNegotiation();
+      const other = await createOrder(suite);
+      for (const [operationId, path, body] of [
+        ["createPriceNegotiation", undefined, negotiationBody({ order_guid: other.guid, ...c.overrides(other) })],
+        ["updatePriceNegotiation", { guid: negotiation.guid }, negotiationBody(c.overrides(order))],
+      ] as const) {
+        const answer: ApiObject = await suite
+          .call(operationId, { ...(path ? { path } : {}), body })
+          .expectStatus(400)
+          .returns("res.body");
+        expectField(answer, "/data/error_id").toBe("VALIDATION_ERROR");
+        expectField(answer, "/data/details").toHaveProperty([c.field]);
+      }
+      await byGuid(negotiation.guid).expectStatus(200).expectJson("data.object", negotiation);
+      await suite.call("getOrderPriceNegotiation", { path: { order_guid: other.guid } }).expectStatus(404);
+    },
+  );
+
+  const accepted: { case: string; overrides: Overrides }[] = [
+    ...[0, 1, 2, 3].map((value) => ({
+      case: `acceptable days ${value} and ${3 - value}`,
+      overrides: () => ({ acceptable_pickup_days: value, acceptable_delivery_days: 3 - value }),
+    })),
+    { case: "increase_every.value 1", overrides: every(1) },
+    { case: "increase_every 6 HOURS", overrides: every(6, "HOURS") },
+    { case: "a start at the order's creation", overrides: (order) => ({ start_date: order.created_at }) },
+    {
+      case: "a start 1 ms after the order's creation",
+      overrides: (order) => ({ start_date: createdAtPlus(order, 1) }),
+    },
+  ];
+  suite.rules(accepted, "$case is taken on create and on update (rule: negotiation limits)", ["writes"], async (c) => {
+    const order = await createOrder(suite);
+    const wanted = c.overrides(order);
+    const made: ApiObject = await suite
+      .call("createPriceNegotiation", { body: negotiationBody({ order_guid: order.guid, ...wanted }) })
+      .expectStatus(200)
+      .returns("data.object");
+    const undo = { operationId: "disablePriceNegotiation", path: { guid: made.guid } };
+    suite.created({ kind: "price negotiation", guid: made.guid, undo });
+    expectField(made).toMatchObject(wanted);
+    const { order: own, negotiation } = await createNegotiation();
+    const body = negotiationBody(c.overrides(own));
+    const updated: ApiObject = await suite
+      .call("updatePriceNegotiation", { path: { guid: negotiation.guid }, body })
+      .expectStatus(200)
+      .returns("data.object");
+    expectField(updated).toMatchObject(c.overrides(own));
+  });
+});

@@ -6,6 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { contract } from "../src/suite/contract.js";
 import { expectField } from "../src/suite/expect-field.js";
+import type { ApiObject } from "../src/suite/steps.js";
 import { webhookActions } from "../src/validation/webhooks.js";
 import type { Trigger } from "../src/webhooks/trigger.js";
 import { subscriptionsFor, TRIGGERS } from "../src/webhooks/triggers.js";
@@ -14,12 +15,23 @@ import { useWebhooks } from "../src/webhooks/use-webhooks.js";
 const suite = contract("webhooks");
 const webhooks = useWebhooks(suite, subscriptionsFor(TRIGGERS.map((trigger) => trigger.action)));
 
-/** The test of one action: drive it, then wait for its payload. */
+/**
+ * The test of one action: drive it, then wait for its payload. With the delivery log (test helpers) it also
+ * checks that the change was notified once: one delivery of the action matches (rule: one event per change).
+ */
 async function delivered(trigger: Trigger): Promise<void> {
   const since = webhooks.receiver.mark();
   const match = await trigger.run(suite);
   const webhook = await webhooks.expectWebhook(trigger.action, since, match);
   expectField(webhook.payload, "/action").toBe(trigger.action);
+  if (!suite.target.capabilities.testHelpers) return;
+  const log: ApiObject[] = await suite
+    .call("listSandboxWebhookDeliveries", { query: { action: trigger.action } })
+    .expectStatus(200)
+    .returns("data.objects");
+  expectField(log).toSatisfy(function oneDeliveryOfTheChange(deliveries: ApiObject[]) {
+    return deliveries.filter((delivery) => match(delivery.payload)).length === 1;
+  });
 }
 
 describe("the trigger table", () => {

@@ -113,6 +113,7 @@ const CASES: FaultCase[] = [
       "the 30-second window on the test clock > sync is allowed again once 30 s have passed (rule: 1 call per 30 s)",
       "the 30-second window on the test clock > a refused call does not restart the window (rule: GAPS Retry-After)",
       "the 30-second window on the test clock > a failed sync's window ends after 30 s too (rule: failed sync)",
+      "the 30-second window on the test clock > at 29.999 s the window still refuses; at 30 s it is over (rule: 1 call per 30 s)",
     ],
     message: /expected status 429, got (200|404)/,
   },
@@ -135,9 +136,19 @@ const CASES: FaultCase[] = [
   },
   {
     fault: "webhook-3-tries",
-    suite: "webhook-delivery",
+    suite: "webhook-retries",
     failing: () => [
-      "retries of a failing receiver (test clock) > a failing receiver gets 5 tries, 60 s apart, then the delivery fails (rule: linear retry)",
+      ...[
+        "answering 500",
+        "answering 404",
+        "answering 302 to a path that would take it",
+        "hanging up",
+        "on a closed port",
+      ].map(
+        (receiver) =>
+          `retries of a failing receiver (test clock) > a receiver ${receiver} gets 5 tries, 60 s apart, then the delivery fails (rule: linear retry)`,
+      ),
+      "retries of a failing receiver (test clock) > a 2xx at try 5 ends the retries; nothing is sent after it (rule: stop at the first success)",
     ],
     message:
       /listSandboxWebhookDeliveries \(GET [^)]*\): status 200 as expected\n {2}at \/data\/objects\/\d+\/attempts: expected have length 5, actual length 3/,

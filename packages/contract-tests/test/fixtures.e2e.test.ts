@@ -58,6 +58,10 @@ async function runWith(fixtures: Partial<Fixtures>, args: string[]) {
   return { run, cases: junitCases(readFileSync(join(cwd, "reports", "junit.xml"), "utf8")), cwd };
 }
 
+/** Counter-offer tests that run with the fixtures file alone, and those that need the helpers' fresh requests. */
+const COUNTER_OFFERS_WITH_FIXTURES = 27;
+const COUNTER_OFFERS_WITH_HELPERS_ONLY = 5;
+
 describe("a target without /_sandbox, with a fixtures file", () => {
   it("runs counter offers, load requests, carrier searches, the vehicle value, the real-time window, all 252 pairs", async () => {
     const given = requests.slice(0, demand("counter-offers") + demand("load-requests"));
@@ -78,7 +82,8 @@ describe("a target without /_sandbox, with a fixtures file", () => {
     expect(cases.filter((c) => c.failure !== undefined)).toEqual([]);
 
     const ran = (file: string) => cases.filter((c) => c.file === `suites/${file}.contract.ts` && !c.skipped);
-    expect(ran("counter-offers")).toHaveLength(9);
+    // The counter-offer price refusals share one request; the accepted prices and limits use the helpers' fresh ones.
+    expect(ran("counter-offers")).toHaveLength(COUNTER_OFFERS_WITH_FIXTURES);
     expect(ran("load-requests")).toHaveLength(6);
     const insurance = ran("insurance").map((c) => c.name);
     for (const name of [
@@ -96,10 +101,16 @@ describe("a target without /_sandbox, with a fixtures file", () => {
     }
     expect(ran("order-payments").filter((c) => PAIRS.test(c.name))).toHaveLength(252);
     expect(ran("carriers").filter((c) => SEARCHES.test(c.name))).toHaveLength(10);
-    // What is left skipped needs the insurer or changes a carrier's records: only the helpers make those.
+    // What is left skipped needs the insurer, changes a carrier's records or uses up more load requests than the
+    // fixtures give (the limits at their bounds): only the helpers make those.
     const skipped = cases.filter((c) => c.skipped);
     expect(new Set(skipped.map((c) => c.file))).toEqual(
-      new Set(["suites/insurance.contract.ts", "suites/carriers.contract.ts"]),
+      new Set([
+        "suites/insurance.contract.ts",
+        "suites/carriers.contract.ts",
+        "suites/counter-offers.contract.ts",
+        "suites/load-requests.contract.ts",
+      ]),
     );
     expect(run.stdout).toContain(`Skipped (${skipped.length}), by reason:\n  needs testHelpers:`);
   });
@@ -118,8 +129,10 @@ describe("a target without /_sandbox, with a fixtures file", () => {
       `gives 2 of the ${wanted} this run's suites use (${wanted - 2} missing) (${wanted - 2}):`,
     );
     expect(run.stdout).toContain(reason);
-    expect(cases.filter((c) => c.skipped)).toHaveLength(wanted - 2);
-    expect(cases.filter((c) => !c.skipped && c.failure === undefined)).toHaveLength(9 - (wanted - 2));
+    expect(cases.filter((c) => c.skipped)).toHaveLength(wanted - 2 + COUNTER_OFFERS_WITH_HELPERS_ONLY);
+    expect(cases.filter((c) => !c.skipped && c.failure === undefined)).toHaveLength(
+      COUNTER_OFFERS_WITH_FIXTURES - (wanted - 2),
+    );
   });
 
   it("a bad file exits 2 with one line naming the problem", async () => {

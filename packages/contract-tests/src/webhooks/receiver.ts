@@ -1,7 +1,8 @@
 /**
  * The local webhook receiver of a suite: a node:http server that takes the target's POSTs, checks each payload
  * against the spec as it arrives (and records its action for coverage), and answers each path as told (200 by
- * default; a failing path for the retry rules). Tests wait for a payload of an action that matches what they drove.
+ * default; another status, a redirect, no answer or a hang-up for the delivery rules). Tests wait for a payload of
+ * an action that matches what they drove.
  */
 
 import { randomBytes } from "node:crypto";
@@ -36,8 +37,15 @@ export interface WaitOptions {
   timeoutMs?: number;
 }
 
-/** How a path answers its n-th request (1-based): a status code. */
-export type Answer = (hit: number) => number;
+/**
+ * What a path answers: a status code; a status with headers (a redirect's `location`); `no-answer` (the request is
+ * held open until `release()` or the receiver closes: a receiver slower than any timeout); or `hang-up` (the
+ * connection is destroyed without an answer).
+ */
+export type Reply = number | { status: number; headers: Record<string, string> } | "no-answer" | "hang-up";
+
+/** How a path answers its n-th request (1-based), given the payload it carries. */
+export type Answer = (hit: number, payload: Payload) => Reply;
 
 interface Waiter {
   options: WaitOptions;
@@ -68,6 +76,8 @@ export class WebhookReceiver {
   private readonly answers = new Map<string, Answer>();
   private readonly hits = new Map<string, number>();
   private readonly waiters = new Set<Waiter>();
+  /** Requests held open (`no-answer`), by path. */
+  private readonly held = new Map<string, ServerResponse[]>();
   private readonly known = new Set(webhookActions());
   private server: Server | undefined;
   private base = "";
@@ -98,6 +108,14 @@ export class WebhookReceiver {
   /** How many requests reached the path. */
   hitsOf(path: string): number {
     return this.hits.get(path) ?? 0;
+  }
+
+  /** Answers the requests held open on the path (`no-answer`) with `status`; how many there were. */
+  release(path: string, status: number): number {
+    const held = this.held.get(path) ?? [];
+    this.held.delete(path);
+    for (const response of held) if (!response.destroyed) response.writeHead(status).end();
+    return held.length;
   }
 
   /** A mark for `waitFor({since})`: only what arrives after it counts. */
@@ -149,6 +167,7 @@ export class WebhookReceiver {
     this.server = undefined;
     for (const waiter of this.waiters) waiter.reject(new Error("the webhook receiver closed"));
     this.waiters.clear();
+    for (const path of [...this.held.keys()]) this.release(path, 503);
     if (!server) return;
     server.closeAllConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -179,12 +198,22 @@ export class WebhookReceiver {
     const own = path.slice(this.prefix.length);
     const hit = this.hitsOf(own) + 1;
     this.hits.set(own, hit);
-    const status = this.answers.get(own)?.(hit) ?? 200;
-    response.writeHead(status, { "content-type": "text/plain" }).end(status < 300 ? "ok" : "failing on purpose");
-    this.accept(own, text, request.headers["x-verification-token"]);
+    const webhook = this.accept(own, text, request.headers["x-verification-token"]);
+    const reply = this.answers.get(own)?.(hit, webhook.payload) ?? 200;
+    if (reply === "hang-up") {
+      request.socket.destroy();
+    } else if (reply === "no-answer") {
+      this.held.set(own, [...(this.held.get(own) ?? []), response]);
+    } else {
+      const { status, headers } = typeof reply === "number" ? { status: reply, headers: {} } : reply;
+      const body = status < 300 ? "ok" : "failing on purpose";
+      response.writeHead(status, { "content-type": "text/plain", ...headers }).end(body);
+    }
+    this.notify(webhook);
   }
 
-  private accept(path: string, text: string, token: string | string[] | undefined): void {
+  /** The webhook a request carried, recorded (not yet shown to the waiters). */
+  private accept(path: string, text: string, token: string | string[] | undefined): ReceivedWebhook {
     const parsed = parseBody(text);
     const payload = (
       parsed !== null && typeof parsed === "object" && !(parsed instanceof Error) ? parsed : {}
@@ -209,6 +238,11 @@ export class WebhookReceiver {
     });
     this.received.push(webhook);
     if (action && !found && this.known.has(action)) recordWebhook(action);
+    return webhook;
+  }
+
+  /** Shows a received webhook to the tests waiting for one. */
+  private notify(webhook: ReceivedWebhook): void {
     for (const waiter of [...this.waiters]) this.settle(waiter, webhook);
   }
 }
