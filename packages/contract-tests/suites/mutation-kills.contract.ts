@@ -4,12 +4,17 @@
  */
 import { randomUUID } from "node:crypto";
 import { describe, expect } from "vitest";
+import { PRICE_MESSAGES } from "../src/spec/rules.js";
+import { expectAnswer } from "../src/suite/answer.js";
+import { carrierRecords } from "../src/suite/carrier-records.js";
 import { contract } from "../src/suite/contract.js";
 import { expectField } from "../src/suite/expect-field.js";
-import { orderBody } from "../src/suite/fixtures.js";
+import { ACH_DETAILS, orderBody } from "../src/suite/fixtures.js";
+import { pendingRequests } from "../src/suite/pending-requests.js";
 import { type ApiObject, createOrder } from "../src/suite/steps.js";
 
 const suite = contract("mutation-kills");
+const HELPERS = ["writes", "testHelpers"] as const;
 
 /** Every order guid of the list in the order the service gives them, walking every page of 100. */
 async function listedGuids(query: Record<string, unknown>): Promise<string[]> {
@@ -78,4 +83,56 @@ describe.sequential("list sort and pages (pagination.ts)", () => {
     expectField(answer, "/error_id").toBe("VALIDATION_ERROR");
     expectField(answer, "/details/sort/0").toMatch(/dispatcher_name/);
   });
+});
+
+describe("counter offer price (counter-offer-price.ts)", () => {
+  const requests = pendingRequests(suite);
+  suite.rules(
+    [
+      { case: "no price at all", body: {} },
+      { case: "a null price", body: { price: null } },
+    ],
+    "$case is 400 VALIDATION_ERROR 'price cannot be empty' (rule: counter offer price, G-089)",
+    [...HELPERS],
+    async (c, ctx) => {
+      const path = await requests.fresh(ctx);
+      const answer: ApiObject = await suite.call("createCounterOffer", { path, body: c.body }).expectStatus(400).toss();
+      expectAnswer("createCounterOffer", answer, {
+        status: 400,
+        like: { data: { error_id: "VALIDATION_ERROR" } },
+        contains: { "/data/details/price": PRICE_MESSAGES.empty },
+      });
+    },
+  );
+});
+
+describe("ACH details (ach-details.ts)", () => {
+  const { networkCarrier } = carrierRecords(suite);
+  const achOf = (guid: string) => suite.call("getCarrierAchDetails", { path: { guid } });
+
+  suite.rule(
+    "voided_check_url_available is false for bank details without a voided check (rule: ACH details fields)",
+    [...HELPERS],
+    async () => {
+      const carrier = await networkCarrier({ ach: { ...ACH_DETAILS, voided_check_url: null } });
+      const ach: ApiObject = await achOf(carrier.guid).expectStatus(200).returns("data.object");
+      expectField(ach, "/voided_check_url_available").toBe(false);
+      expectField(ach, "/voided_check_url").toBeNull();
+      const withCheck = await networkCarrier({ ach: ACH_DETAILS });
+      await achOf(withCheck.guid).expectStatus(200).expectJsonLike("data.object", { voided_check_url_available: true });
+    },
+  );
+
+  suite.rule(
+    "an order without a payment block does not break the ACH details of any carrier (rule: no 5xx)",
+    [...HELPERS],
+    async () => {
+      const { payment: _none, ...body } = orderBody();
+      await createOrder(suite, body);
+      const carrier = await networkCarrier({ ach: ACH_DETAILS });
+      await achOf(carrier.guid)
+        .expectStatus(200)
+        .expectJsonLike("data.object", { bank_account_number: "*****6789", access_expires_in_days: -1 });
+    },
+  );
 });
