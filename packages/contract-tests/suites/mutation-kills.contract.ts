@@ -7,6 +7,7 @@ import { describe, expect } from "vitest";
 import { PRICE_MESSAGES } from "../src/spec/rules.js";
 import { expectAnswer } from "../src/suite/answer.js";
 import { carrierRecords } from "../src/suite/carrier-records.js";
+import { markAccepted, markDelivered } from "../src/suite/carrier-steps.js";
 import { contract } from "../src/suite/contract.js";
 import { expectField } from "../src/suite/expect-field.js";
 import { ACH_DETAILS, orderBody } from "../src/suite/fixtures.js";
@@ -129,6 +130,20 @@ describe("ACH details (ach-details.ts)", () => {
     async () => {
       const { payment: _none, ...body } = orderBody();
       await createOrder(suite, body);
+      const carrier = await networkCarrier({ ach: ACH_DETAILS });
+      await achOf(carrier.guid)
+        .expectStatus(200)
+        .expectJsonLike("data.object", { bank_account_number: "*****6789", access_expires_in_days: -1 });
+    },
+  );
+
+  suite.rule(
+    "a delivery marked by hand with a carrier outside the service unmasks no carrier's numbers (rule: ACH masking)",
+    [...HELPERS],
+    async () => {
+      const order = await createOrder(suite);
+      await markAccepted(suite, order.guid);
+      await markDelivered(suite, order.guid);
       const carrier = await networkCarrier({ ach: ACH_DETAILS });
       await achOf(carrier.guid)
         .expectStatus(200)
