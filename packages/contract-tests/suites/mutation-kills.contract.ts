@@ -151,3 +151,18 @@ describe("ACH details (ach-details.ts)", () => {
     },
   );
 });
+
+describe("an order's other fields are not vehicle types (vehicle-types.ts)", () => {
+  suite.rule(
+    "inspection_type 'Standard' (a case near miss) is 400 VALIDATION_ERROR on that field, not the vehicle-type error (rule: field validation)",
+    ["writes"],
+    async () => {
+      const answer: ApiObject = await suite
+        .call("createOrder", { body: orderBody({ inspection_type: "Standard" }) })
+        .expectStatus(400)
+        .toss();
+      expectAnswer("createOrder", answer, { status: 400, like: { data: { error_id: "VALIDATION_ERROR" } } });
+      expectField(answer, "/data/details/inspection_type").toHaveLength(1);
+    },
+  );
+});
