@@ -16,6 +16,7 @@ export const TARGETS: Readonly<Record<string, Target>> = {
   "client.overhead_vs_fetch": { kind: "max", limit: 1.1 },
   "client.gzip_kb": { kind: "max", limit: 10 },
   "contract.suite_s": { kind: "max", limit: 60 },
+  "contract.mutation_score": { kind: "min", limit: 90 },
 };
 
 export type Verdict = "pass" | "fail";

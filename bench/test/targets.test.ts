@@ -12,6 +12,7 @@ describe("TARGETS", () => {
       "client.overhead_vs_fetch": { kind: "max", limit: 1.1 },
       "client.gzip_kb": { kind: "max", limit: 10 },
       "contract.suite_s": { kind: "max", limit: 60 },
+      "contract.mutation_score": { kind: "min", limit: 90 },
     });
   });
 });
@@ -33,6 +34,8 @@ describe("verdict", () => {
     { figure: "client.gzip_kb", value: 10.5, expected: "fail" },
     { figure: "contract.suite_s", value: 59, expected: "pass" },
     { figure: "contract.suite_s", value: 61, expected: "fail" },
+    { figure: "contract.mutation_score", value: 90, expected: "pass" },
+    { figure: "contract.mutation_score", value: 89.9, expected: "fail" },
   ])("$figure = $value is $expected", ({ figure, value, expected }) => {
     expect(verdict(value, TARGETS[figure])).toBe(expected);
   });
