@@ -2,7 +2,6 @@
  * The repository's own workflows: every run: step of each file in a fresh clone of HEAD (commit first), in the
  * `workflows` tag (minutes; `--tags-filter '!workflows'` leaves them out), plus quick checks of what they pin.
  */
-import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -72,16 +71,6 @@ describe("the workflows' pins", () => {
   });
 });
 
-/** True when the committed contract CLI has `merge-reports` (another branch adds it). */
-function hasMergeReports(): boolean {
-  try {
-    execFileSync("git", ["grep", "-q", "merge-reports", "HEAD", "--", "packages/contract-tests/src"], { cwd: root });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 describe("the workflows, run in a fresh clone", { tags: ["workflows"] }, () => {
   it.each(files)(
     "%s: every run: step passes",
@@ -95,18 +84,14 @@ describe("the workflows, run in a fresh clone", { tags: ["workflows"] }, () => {
       });
       try {
         const merge = run.records.filter((record) => record.step.includes("Merge the shards' reports"));
-        if (file === "contract.yml" && !hasMergeReports()) {
-          // Until the merge-reports command is merged in, its steps must be the only failures, and fail on it.
-          console.warn(
-            "contract.yml: `haulkit-contract merge-reports` is not in this commit's CLI; its steps fail as expected, every other step must pass",
-          );
-          expect(merge.map((record) => record.outcome)).toEqual(["failure", "failure", "failure"]);
-          expect(run.failures.filter((record) => !merge.includes(record)).map((record) => record.step)).toEqual([]);
-          return;
-        }
         expect(run.ok, describeFailures(run)).toBe(true);
         if (file === "contract.yml") {
-          expect(merge.map((record) => record.outcome)).toEqual(["success", "success", "success"]);
+          // One Node version runs here (the entries of the others would repeat it on the local Node).
+          expect(merge.map((record) => record.outcome)).toEqual(["success"]);
+          const mergeJobs = run.records.filter((record) => record.job.startsWith("merge"));
+          expect(
+            mergeJobs.filter((record) => record.outcome === "not run here" && record.step === "(job)"),
+          ).toHaveLength(2);
           const merged = join(run.dir, "workspace", "reports", "contract-merged");
           expect(existsSync(join(merged, "junit.xml")), "the merged junit.xml").toBe(true);
         }
