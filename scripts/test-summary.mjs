@@ -1,15 +1,20 @@
 #!/usr/bin/env node
 // Adds up the vitest JSON reports of every package (packages write <pkg>/reports/vitest.json, which turbo
 // caches) and prints one closing line: "tests: N passed, N failed, N skipped". Exits 1 when none ran.
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
 const root = join(import.meta.dirname, "..");
-const dirs = [
-  "spec",
-  ...["types", "client", "sandbox", "contract-tests", "reliability", "docs"].map((name) => join("packages", name)),
-  "bench",
-];
+/** Every workspace package (pnpm-workspace.yaml: spec, bench, packages/*, tools/*), found on disk. */
+const inside = (parent) =>
+  existsSync(join(root, parent))
+    ? readdirSync(join(root, parent))
+        .sort()
+        .map((name) => join(parent, name))
+    : [];
+const dirs = ["spec", ...inside("packages"), ...inside("tools"), "bench"].filter((dir) =>
+  existsSync(join(root, dir, "package.json")),
+);
 let passed = 0;
 let failed = 0;
 let skipped = 0;
