@@ -43,7 +43,7 @@ export async function npmInstall(dir: string): Promise<void> {
   await run("npm", ["install", "--no-audit", "--no-fund", "--loglevel=error"], { cwd: dir, timeoutMs: 480_000 });
 }
 
-/** The compile a consumer runs: strict, NodeNext, both programs (esm.ts → out/esm.js, cjs.cts → out/cjs.cjs). */
+/** The compile a consumer runs: strict, NodeNext, every program (esm.ts → out/esm.js, cjs.cts → out/cjs.cjs...). */
 export const COMPILE_ARGS = [
   "tsc",
   "--strict",
@@ -59,4 +59,5 @@ export const COMPILE_ARGS = [
   "out",
   "src/esm.ts",
   "src/cjs.cts",
+  "src/contract.ts",
 ] as const;

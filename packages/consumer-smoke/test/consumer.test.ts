@@ -100,6 +100,7 @@ describe("a fresh project that installed them with npm", () => {
     await run("npx", [...COMPILE_ARGS], { cwd: projectDir, timeoutMs: 180_000 });
     expect(existsSync(join(projectDir, "out/esm.js"))).toBe(true);
     expect(existsSync(join(projectDir, "out/cjs.cjs"))).toBe(true);
+    expect(existsSync(join(projectDir, "out/contract.js"))).toBe(true);
   });
 
   it("runs the ESM consumer against npx haulkit-sandbox: token, orders, a typed ApiError, pages, a verified webhook", async () => {
@@ -138,6 +139,15 @@ describe("a fresh project that installed them with npm", () => {
       status: 400,
       kind: "failure",
       errorId: "VALIDATION_ERROR",
+    });
+  });
+
+  it("runs the contract suite's typed export: runContract validates a payload (0) and a broken copy (1)", async () => {
+    const { stdout } = await run("node", ["out/contract.js"], { cwd: projectDir, timeoutMs: 120_000 });
+    expect(JSON.parse(stdout.trim().split("\n").pop() ?? "")).toEqual({
+      validCode: 0,
+      brokenCode: 1,
+      tally: { covered: 0, total: 0 },
     });
   });
 
