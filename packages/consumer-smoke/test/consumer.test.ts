@@ -1,7 +1,7 @@
 /**
  * Another repository's view: every public package packed with `pnpm pack`, the tarballs installed with plain npm into
- * a fresh project outside the workspace, two consumer programs compiled with tsc --strict (NodeNext: ESM and
- * CommonJS) and run against `npx haulkit-sandbox`, then `npx haulkit-contract` run against that sandbox.
+ * a fresh project outside the workspace, consumer programs compiled with tsc --strict (NodeNext: ESM, CommonJS, the
+ * contract suite's export) and run against `npx haulkit-sandbox`, then `npx haulkit-contract` against that sandbox.
  * One pack and one install for the whole file; the sandbox is stopped and the directory removed afterwards.
  */
 import { randomBytes } from "node:crypto";
