@@ -7,7 +7,9 @@ import { join } from "node:path";
 const root = join(import.meta.dirname, "..");
 const dirs = [
   "spec",
-  ...["types", "client", "sandbox", "contract-tests", "consumer-smoke", "reliability", "docs"].map((name) => join("packages", name)),
+  ...["types", "client", "sandbox", "contract-tests", "consumer-smoke", "reliability", "docs"].map((name) =>
+    join("packages", name),
+  ),
   "bench",
 ];
 let passed = 0;
