@@ -86,6 +86,10 @@ describe("a pricing service that accepts what we only assumed it refuses", () =>
       expect.objectContaining({ assumed: expect.stringMatching(/^refused \(body\/pickup\/zip must match pattern/) }),
     );
     for (const gap of ["G-149", "G-144"]) expect(byGap.get(gap)?.findings.length).toBeGreaterThan(0);
+    expect(run.stdout).toMatch(
+      /facts broken: none\nassumptions contradicted: \d+ finding\(s\) under 4 gap id\(s\): .*G-144.*G-145.*G-149.*G-165/,
+    );
+    expect(run.stdout).toMatch(/pricing +\d+ passed, 0 failed, 12 skipped/);
   });
 
   it("--strict fails the same run on those refusals, naming the assumption", async () => {
