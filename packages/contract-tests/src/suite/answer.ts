@@ -5,8 +5,10 @@
  */
 import { isDeepStrictEqual } from "node:util";
 import { operation } from "../spec/operations.js";
+import type { SentRequest } from "../validation/requests.js";
 import { preview, valueAt } from "../validation/violation.js";
 import { AnswerMismatch, errorIdOf } from "../verdicts/mismatch.js";
+import { AssumedRefusal, settleRefusal } from "./assumed-refusal.js";
 
 /** What a test got back from a call: status and parsed body. */
 export interface HeldAnswer {
@@ -22,6 +24,10 @@ export interface AnswerExpectation {
   contains?: Record<string, string>;
   /** JSON pointer -> a pattern its string must match. */
   matches?: Record<string, RegExp>;
+  /** The request as sent (checked when an expected refusal is not given: assumed constraints drift). */
+  sent?: SentRequest;
+  /** spec/GAPS.md ids an expected refusal rests on where the schema does not show it (see assumed-refusal.ts). */
+  assumes?: string | readonly string[];
 }
 
 const escapeKey = (key: string) => key.replaceAll("~", "~0").replaceAll("/", "~1");
@@ -52,6 +58,17 @@ export function expectAnswer(operationId: string, answer: HeldAnswer, expected: 
   };
   const body = answer.body === undefined ? "" : JSON.stringify(answer.body);
   if (answer.statusCode !== expected.status) {
+    const refusal = settleRefusal({
+      operationId,
+      request: expected.sent ?? {},
+      assumes: expected.assumes === undefined ? [] : [expected.assumes].flat(),
+      expectedStatus: expected.status,
+      actualStatus: answer.statusCode,
+      line: base.request,
+    });
+    if (refusal instanceof AssumedRefusal) throw refusal;
+    if (refusal)
+      throw new AnswerMismatch({ ...base, pointer: "", expected: "", actual: "", detail: refusal.message }, body);
     throw new AnswerMismatch({ ...base, pointer: "", expected: "", actual: "" }, body);
   }
   for (const [pointer, want] of leaves(expected.like ?? {})) {

@@ -12,6 +12,7 @@ import { preview, valueAt, violation } from "../validation/violation.js";
 import { settle } from "../verdicts/drift-recorder.js";
 import { assumedValueGaps } from "../verdicts/error-ids.js";
 import { AnswerMismatch, differenceOf, errorIdOf, jsonPathToPointer } from "../verdicts/mismatch.js";
+import { AssumedRefusal, settleRefusal } from "./assumed-refusal.js";
 import { holdAnswer, holdResponse } from "./expect-field.js";
 import {
   CONFORMS_TO_SPEC,
@@ -49,6 +50,11 @@ export interface CallOptions {
    * against the failure envelope instead of the operation, and left out of the coverage.
    */
   frameworkAnswer?: boolean;
+  /**
+   * The spec/GAPS.md ids an expected refusal (4xx) rests on where the schema does not show it: a target that
+   * accepts the request drifts from them instead of failing (see assumed-refusal.ts).
+   */
+  assumes?: string | readonly string[];
 }
 
 export type Call = (operationId: string, options?: CallOptions) => PactumSpec;
@@ -248,6 +254,23 @@ function hold(
   else holdResponse(value, context);
 }
 
+/** A failed call that expected a refusal resting only on assumptions: the AssumedRefusal or --strict failure. */
+function refusalOutcome(spec: PactumSpec, operationId: string, options: CallOptions, line: string) {
+  const response = lastResponseOf(spec);
+  if (!response) return undefined;
+  const expectedStatus = (spec as unknown as { _expect?: { statusCode?: unknown } })._expect?.statusCode;
+  const outcome = settleRefusal({
+    operationId,
+    request: { body: options.body, contentType: options.contentType, query: options.query, path: options.path },
+    assumes: options.assumes === undefined ? [] : [options.assumes].flat(),
+    expectedStatus: typeof expectedStatus === "number" ? expectedStatus : undefined,
+    actualStatus: response.status,
+    line,
+  });
+  if (!outcome || outcome instanceof AssumedRefusal) return outcome;
+  return new ContractViolation(outcome.message, outcome);
+}
+
 export function createCall(target: ProbedTarget, suiteToken: () => string | undefined): Call {
   configurePactum();
   return (operationId, options = {}) => {
@@ -273,7 +296,9 @@ export function createCall(target: ProbedTarget, suiteToken: () => string | unde
       try {
         value = await toss();
       } catch (error) {
-        throw explain(spec, operationId, line, error, secrets);
+        const refusal = refusalOutcome(spec, operationId, options, line);
+        if (refusal instanceof AssumedRefusal) throw refusal;
+        throw explain(spec, operationId, line, refusal ?? error, secrets);
       }
       // `.returns("data.object")` of an answer without it: the answer's fault, not a crash of the test later.
       const [path] = read;

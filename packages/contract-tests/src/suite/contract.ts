@@ -11,6 +11,7 @@ import { type Capability, FIXTURES_TAG, missingReasons, SLOW_TAG, tagsFor } from
 import { type FixturePlan, type Fixtures, NO_FIXTURES, planFixtures } from "../target/fixtures-file.js";
 import { type ProbedTarget, requestToken } from "../target/probe.js";
 import { flushDrift, setStrict } from "../verdicts/drift-recorder.js";
+import { AssumedRefusal } from "./assumed-refusal.js";
 import { type Call, createCall } from "./call.js";
 import { type CreatedObject, CreatedObjects, writeCleanup } from "./cleanup.js";
 import { createSend, type Send } from "./send.js";
@@ -70,6 +71,16 @@ export function testOptions(needs: readonly Capability[], { slow, fixtures, ...o
   return { tags, ...(slow ? { timeout: SLOW_TIMEOUT_MS } : {}), ...options };
 }
 
+/** Runs a test body; an expected refusal that was only assumed ends it as a skip naming the drift (recorded). */
+export async function endingOnDrift(ctx: TestContext, body: () => Promise<void>): Promise<void> {
+  try {
+    await body();
+  } catch (error) {
+    if (error instanceof AssumedRefusal) ctx.skip(error.message);
+    throw error;
+  }
+}
+
 function targetOf(run: RunContext, name: string): ProbedTarget {
   const target = run.targets[name] ?? run.targets[SHARED_TARGET];
   if (!target) {
@@ -118,14 +129,14 @@ export function contract(name: string): Suite {
     rule: (ruleName, capabilities, body, options = {}) => {
       it(ruleName, testOptions(capabilities, options), async (ctx) => {
         needs(ctx, ...capabilities);
-        await body(ctx);
+        await endingOnDrift(ctx, () => body(ctx));
       });
     },
     rules: (cases, ruleName, capabilities, body, options = {}) => {
       for (const item of cases) {
         it(caseName(ruleName, item), testOptions(capabilities, options), async (ctx) => {
           needs(ctx, ...capabilities);
-          await body(item, ctx);
+          await endingOnDrift(ctx, () => body(item, ctx));
         });
       }
     },

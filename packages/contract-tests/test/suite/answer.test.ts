@@ -1,5 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { expectAnswer, fieldAt } from "../../src/suite/answer.js";
+import { AssumedRefusal } from "../../src/suite/assumed-refusal.js";
+import { setStrict } from "../../src/verdicts/drift-recorder.js";
 import { AnswerMismatch } from "../../src/verdicts/mismatch.js";
 
 const REFUSED = {
@@ -52,5 +54,38 @@ describe("expectAnswer", () => {
   it("fieldAt reads a pointer without throwing", () => {
     expect(fieldAt(REFUSED, "/data/details/price")).toEqual(["must be positive"]);
     expect(fieldAt({ statusCode: 200 }, "/data/object/guid")).toBeUndefined();
+  });
+});
+
+describe("expectAnswer of a refusal the target did not give", () => {
+  const ACCEPTED = { statusCode: 200, body: { status: "success", data: { object: {} } } };
+  const vehicle = { type: "sedan", make: "Toyota", model: "Camry", year: "2019" };
+  const sent = (vehicles: unknown[]) => ({
+    body: { pickup: { zip: "60601" }, delivery: { zip: "10001" }, vehicles },
+  });
+  afterEach(() => setStrict(false));
+
+  const cases = [
+    { case: "a valid request, nothing assumed", expected: { status: 400 }, ends: "mismatch" },
+    { case: "a valid request naming G-153", expected: { status: 400, assumes: "G-153" }, ends: "drift" },
+    { case: "101 vehicles sent", expected: { status: 400, sent: sent(Array(101).fill(vehicle)) }, ends: "drift" },
+    {
+      case: "a year as a number sent",
+      expected: { status: 400, sent: sent([{ ...vehicle, year: 2019 }]), assumes: "G-165" },
+      ends: "mismatch",
+    },
+  ];
+  it.each(cases)("$case: $ends", ({ expected, ends }) => {
+    const error = failure(() => expectAnswer("getRecommendedPriceV1", ACCEPTED, expected));
+    expect(error).toBeInstanceOf(ends === "drift" ? AssumedRefusal : AnswerMismatch);
+  });
+
+  it("with --strict, names the assumption in the mismatch", () => {
+    setStrict(true);
+    const error = failure(() => expectAnswer("getRecommendedPriceV1", ACCEPTED, { status: 400, assumes: "G-153" }));
+    expect(error).toBeInstanceOf(AnswerMismatch);
+    expect(error.message).toContain(
+      "contradicts assumption G-153: assumed refused with HTTP 400 (G-153), the target's accepted HTTP 200 (--strict)",
+    );
   });
 });
