@@ -38,7 +38,7 @@ describe("token request", () => {
 
   suite.rule("iat is the issue time in Unix seconds (rule: G-030 token claims)", [], async () => {
     const token: ApiObject = await tokenRequest().expectStatus(200).returns("res.body");
-    const now = suite.target.capabilities.testHelpers
+    const now = suite.target.capabilities.testClock
       ? Date.parse(
           ((await suite.call("getSandboxClock").expectStatus(200).returns("data.object.now")) as string).replace(
             /([+-]\d\d)(\d\d)$/,

@@ -270,9 +270,9 @@ describe("merge patch of the payment block", () => {
   });
 });
 
-/** The target's time: its test clock when it has one, else this machine's. */
+/** The target's time: its manual test clock when it has one, else this machine's (a real clock is not readable). */
 async function requestTime(): Promise<number> {
-  if (!suite.target.capabilities.testHelpers) return Date.now();
+  if (!suite.target.capabilities.testClock) return Date.now();
   const now: string = await suite.call("getSandboxClock").expectStatus(200).returns("data.object.now");
   return Date.parse(now.replace(/([+-]\d\d)(\d\d)$/, "$1:$2"));
 }
