@@ -244,6 +244,15 @@ export const REFUSALS: readonly Refusal[] = [
     reason: "no BOL until the order is picked up (README Orders)",
   },
   {
+    // The payment-pair message has no error id (the document's `status_code`/`error` shape).
+    operations: ["updateOrderPartially"],
+    status: 400,
+    errorIds: [undefined],
+    when: ({ defect }) => defect === "missing-field",
+    reason:
+      "a merge patch that leaves out one half of the payment pair is merged with the stored half, and the merged pair is checked against the table (the document's payment pairs; README merge patch)",
+  },
+  {
     operations: ["updateOrder", "updateOrderPartially"],
     status: 409,
     errorIds: ["PAYMENT_METHOD_LOCKED"],

@@ -104,6 +104,24 @@ describe("documentedRefusal", () => {
     },
   );
 
+  const pairError = {
+    status_code: 400,
+    error: "Invalid payment terms '15_days' for method 'cash'. Allowed terms are: [x]",
+  };
+  it.each<[string, string | undefined, unknown, boolean]>([
+    ["updateOrderPartially", "missing-field", pairError, true],
+    ["updateOrderPartially", undefined, pairError, false],
+    ["updateOrderPartially", "invalid-utf8", pairError, false],
+    ["updateOrder", "missing-field", pairError, false],
+    ["updateOrderPartially", "missing-field", fail("VALIDATION_ERROR"), false],
+  ])(
+    "the merged payment pair refused on %s after defect %s is excused only for a PATCH missing a field: %s",
+    (operationId, defect, body, documented) => {
+      const refused = documentedRefusal(operationId, 400, body, bound(order(false)), defect);
+      expect(refused !== undefined).toBe(documented);
+    },
+  );
+
   it("names only operations of the spec", () => {
     const known = new Set(allOperations().map((op) => op.operationId));
     const named = REFUSALS.flatMap((refusal) => (refusal.operations === "*" ? [] : refusal.operations));
