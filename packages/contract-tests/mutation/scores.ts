@@ -7,7 +7,7 @@
  * `mutation/survivors/<name>.md`, and exits 1 when there is one.
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import { basename, join } from "node:path";
+import { basename, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
 export interface Mutant {
@@ -122,11 +122,16 @@ function main(argv: readonly string[]): number {
   const out = outAt >= 0 ? argv[outAt + 1] : undefined;
   if (outAt >= 0 && !out) throw new Error("--out needs a file");
   const paths = argv.filter((arg, i) => !arg.startsWith("--") && (outAt < 0 || i !== outAt + 1));
-  const inputs = paths.length > 0 ? paths : [join(REPO_ROOT, "reports", "mutation", "mutation.json")];
+  // Paths as the user typed them: pnpm runs the script in this package, from INIT_CWD.
+  const from = process.env.INIT_CWD ?? process.cwd();
+  const inputs =
+    paths.length > 0
+      ? paths.map((path) => resolve(from, path))
+      : [join(REPO_ROOT, "reports", "mutation", "mutation.json")];
   const report = mergeReports(inputs.map((path) => JSON.parse(readFileSync(path, "utf8")) as Report));
   console.log(scoreTable(scores(report)));
   if (out) {
-    writeFileSync(out, `${JSON.stringify(report)}\n`);
+    writeFileSync(resolve(from, out), `${JSON.stringify(report)}\n`);
     console.log(`merged report: ${out}`);
   }
   if (!argv.includes("--check")) return 0;
