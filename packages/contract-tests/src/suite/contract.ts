@@ -12,6 +12,7 @@ import { type FixturePlan, type Fixtures, NO_FIXTURES, planFixtures } from "../t
 import { type ProbedTarget, requestToken } from "../target/probe.js";
 import { flushDrift, setStrict } from "../verdicts/drift-recorder.js";
 import { AssumedRefusal } from "./assumed-refusal.js";
+import { settleAssumedRule } from "./assumed-rule.js";
 import { type Call, createCall } from "./call.js";
 import { type CreatedObject, CreatedObjects, writeCleanup } from "./cleanup.js";
 import { createSend, type Send } from "./send.js";
@@ -24,6 +25,8 @@ export interface RuleOptions {
   slow?: boolean;
   /** The test needs objects the test helpers make or the fixtures file names: tagged `fixtures`. */
   fixtures?: boolean;
+  /** spec/GAPS.md ids the rule rests on alone: a target breaking its check is drift (assumed-rule.ts). */
+  assumes?: string | readonly string[];
 }
 
 /** The timeout of a `slow` test: its wait of up to 60 s plus the calls around it. */
@@ -66,18 +69,28 @@ export function caseName(template: string, item: object): string {
 }
 
 /** The test's vitest options: tags from its needs and options, the longer timeout of a slow test. */
-export function testOptions(needs: readonly Capability[], { slow, fixtures, ...options }: RuleOptions) {
+export function testOptions(needs: readonly Capability[], { slow, fixtures, assumes: _, ...options }: RuleOptions) {
   const tags = [...tagsFor(needs), ...(fixtures ? [FIXTURES_TAG] : []), ...(slow ? [SLOW_TAG] : [])];
   return { tags, ...(slow ? { timeout: SLOW_TIMEOUT_MS } : {}), ...options };
 }
 
-/** Runs a test body; an expected refusal that was only assumed ends it as a skip naming the drift (recorded). */
-export async function endingOnDrift(ctx: TestContext, body: () => Promise<void>): Promise<void> {
+/**
+ * Runs a test body; an expected refusal that was only assumed, or a broken check of a rule that `assumes` gaps,
+ * ends it as a skip naming the drift (recorded).
+ */
+export async function endingOnDrift(
+  ctx: TestContext,
+  body: () => Promise<void>,
+  assumed?: { gaps: string | readonly string[] | undefined; rule: string },
+): Promise<void> {
   try {
     await body();
   } catch (error) {
     if (error instanceof AssumedRefusal) ctx.skip(error.message);
-    throw error;
+    if (assumed?.gaps === undefined) throw error;
+    const outcome = settleAssumedRule(error, [assumed.gaps].flat(), assumed.rule);
+    if ("skip" in outcome) ctx.skip(outcome.skip);
+    throw "fail" in outcome ? outcome.fail : error;
   }
 }
 
@@ -129,14 +142,14 @@ export function contract(name: string): Suite {
     rule: (ruleName, capabilities, body, options = {}) => {
       it(ruleName, testOptions(capabilities, options), async (ctx) => {
         needs(ctx, ...capabilities);
-        await endingOnDrift(ctx, () => body(ctx));
+        await endingOnDrift(ctx, () => body(ctx), { gaps: options.assumes, rule: ruleName });
       });
     },
     rules: (cases, ruleName, capabilities, body, options = {}) => {
       for (const item of cases) {
         it(caseName(ruleName, item), testOptions(capabilities, options), async (ctx) => {
           needs(ctx, ...capabilities);
-          await endingOnDrift(ctx, () => body(item, ctx));
+          await endingOnDrift(ctx, () => body(item, ctx), { gaps: options.assumes, rule: caseName(ruleName, item) });
         });
       }
     },
