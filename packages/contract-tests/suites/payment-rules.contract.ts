@@ -105,6 +105,7 @@ describe("the pair table on every path", () => {
           payment: { method: "cash", payment_method: "ach", payment_terms: "5_days" },
         });
         expectAnswer(path.operationId, differs, { status: 400, like: { data: { error_id: "VALIDATION_ERROR" } } });
+        expectField(fieldAt(differs, "/data/details"), "").toHaveProperty(["payment.method"]);
         await expectUnchanged(path);
         const allowed = await sendFresh(path, { payment: { method: "check", payment_terms: "check_on_pickup" } });
         expectAnswer(path.operationId, allowed, {
@@ -148,6 +149,12 @@ describe("legacy payment.terms on every path", () => {
     { legacy: "cash / ach", payment: { payment_method: "cash", terms: "ach" }, method: "cash", terms: "ach" },
     { legacy: "cash_on_pickup", payment: { terms: "cash_on_pickup" }, method: "cash", terms: "on_pickup" },
     { legacy: "check_on_delivery", payment: { terms: "check_on_delivery" }, method: "check", terms: "on_delivery" },
+    {
+      legacy: "cash_on_delivery beside method other",
+      payment: { payment_method: "other", terms: "cash_on_delivery" },
+      method: "other",
+      terms: "on_delivery",
+    },
     {
       legacy: "cash / 10_days",
       payment: { payment_method: "cash", terms: "10_days" },
@@ -194,6 +201,48 @@ describe("legacy payment.terms on every path", () => {
           like: { data: { object: { payment: { payment_method: "other", terms: "ach" } } } },
         });
       },
+    );
+  }
+});
+
+describe("a payment naming one half of the pair (G-NEW)", () => {
+  const HALVES = [
+    {
+      case: "a method alone",
+      payment: { payment_method: "ach" },
+      stored: { payment_method: "ach" },
+      none: "payment_terms",
+    },
+    {
+      case: "terms alone, allowed only with other",
+      payment: { payment_terms: "quickpay" },
+      stored: { payment_terms: "quickpay" },
+      none: "payment_method",
+    },
+    {
+      case: "the legacy method value ach without payment_terms",
+      payment: { payment_method: "ach", terms: "ach" },
+      stored: { payment_method: "ach" },
+      none: "payment_terms",
+    },
+    {
+      case: "a legacy term without a method",
+      payment: { terms: "on_pickup" },
+      stored: { payment_terms: "on_pickup" },
+      none: "payment_method",
+    },
+  ];
+  for (const path of ORDER_PATHS.filter((p) => p.path !== "PATCH")) {
+    suite.rules(
+      HALVES.map((c) => ({ ...c, path: path.path })),
+      "$path: $case is accepted unchecked and stored as that half (rule: G-NEW one half of the payment pair)",
+      path.needs,
+      async (c) => {
+        const answer = await sendFresh(path, { payment: c.payment });
+        expectAnswer(path.operationId, answer, { status: 200, like: { data: { object: { payment: c.stored } } } });
+        expectField(fieldAt(answer, "/data/object"), "/payment").not.toHaveProperty(c.none);
+      },
+      { assumes: "G-NEW" },
     );
   }
 });
@@ -252,6 +301,54 @@ describe("merge patch of the payment block", () => {
         .returns("data.object");
       expectField(mapped, "/payment").toMatchObject({ payment_method: "ach", payment_terms: "on_delivery" });
     },
+  );
+
+  suite.rule(
+    "amount, notes and reference_number are kept as sent, and a patch of one keeps the others (rule: merge patch)",
+    ["writes"],
+    async () => {
+      const sent = {
+        payment_method: "ach",
+        payment_terms: "5_days",
+        amount: "980.50",
+        notes: "Net 5.",
+        reference_number: "PAY-7731",
+      };
+      const order = await createOrder(suite, orderBody({ payment: sent }));
+      expectField(order, "/payment").toMatchObject({ notes: "Net 5.", reference_number: "PAY-7731" });
+      expectField(order, "/payment/amount").toSatisfy(function theAmount(value: unknown) {
+        return Number(value) === 980.5;
+      });
+      const patched: ApiObject = await patch(order.guid, { payment: { reference_number: "PAY-7732" } })
+        .expectStatus(200)
+        .returns("data.object");
+      expectField(patched, "/payment").toMatchObject({
+        payment_method: "ach",
+        payment_terms: "5_days",
+        notes: "Net 5.",
+        reference_number: "PAY-7732",
+      });
+      expectField(patched, "/payment/amount").toSatisfy(function theAmount(value: unknown) {
+        return Number(value) === 980.5;
+      });
+    },
+  );
+
+  suite.rule(
+    "payment null is 400 VALIDATION_ERROR naming payment, the order unchanged (rule: G-049 null on a non-nullable field)",
+    ["writes"],
+    async () => {
+      const order = await createOrder(suite);
+      const answer = await patch(order.guid, { payment: null }).toss();
+      expectAnswer("updateOrderPartially", answer, { status: 400, like: { data: { error_id: "VALIDATION_ERROR" } } });
+      expectField(fieldAt(answer, "/data/details"), "").toHaveProperty(["payment"]);
+      const after: ApiObject = await suite
+        .call("getOrder", { path: { guid: order.guid } })
+        .expectStatus(200)
+        .returns("data.object");
+      expectField(after, "/payment").toEqual(order.payment);
+    },
+    { assumes: "G-049" },
   );
 
   suite.rule("a patch of the notes alone keeps the pair (rule: merge patch)", ["writes"], async () => {
