@@ -201,6 +201,53 @@ describe("price bounds", () => {
   }
 });
 
+/** Prices that break more than one part of the rule, or are no decimal at all: every message each earns. */
+const MANY_MESSAGES: Array<{ price: unknown; messages: string[] }> = [
+  { price: "-12.505", messages: [positive, decimal] },
+  { price: -0.001, messages: [positive, decimal] },
+  { price: "-10000000000000", messages: [positive] },
+  { price: "10000000000000.001", messages: [decimal, TOO_LARGE] },
+  { price: 0, messages: [positive] },
+  { price: true, messages: [decimal] },
+  { price: ["12.50"], messages: [decimal] },
+];
+
+describe("price messages, all of them (G-089)", () => {
+  for (const path of ORDER_PATHS) {
+    suite.rule(
+      `${path.path}: a price breaking several parts of the rule earns each message once, a non-decimal the decimal one (rule: price validation)`,
+      path.needs,
+      async () => {
+        for (const c of MANY_MESSAGES) {
+          const answer = await send(path, { price: c.price });
+          expectAnswer(path.operationId, answer, { status: 400, like: { data: { error_id: "VALIDATION_ERROR" } } });
+          expectField(fieldAt(answer, "/data/details"), "/price").toSatisfy(function theseMessages(value: unknown) {
+            return Array.isArray(value) && JSON.stringify([...value].sort()) === JSON.stringify([...c.messages].sort());
+          });
+        }
+        await expectUnchanged(path);
+      },
+    );
+  }
+
+  suite.rule(
+    "a decimal string that a number would change is kept as sent in payment.amount and broker_fee (rule: G-167 decimals other than prices)",
+    ["writes"],
+    async () => {
+      const huge = "12345678901234567890";
+      const answer = await sendFresh(ORDER_PATHS[0] as (typeof ORDER_PATHS)[number], {
+        broker_fee: huge,
+        payment: { payment_method: "ach", payment_terms: "5_days", amount: huge },
+      });
+      expectAnswer("createOrder", answer, { status: 200 });
+      const order = fieldAt(answer, "/data/object");
+      expectField(order, "/broker_fee").toBe(huge);
+      expectField(order, "/payment/amount").toBe(huge);
+    },
+    { assumes: "G-167" },
+  );
+});
+
 /** Near misses of the inspection type and the venue's business type (both enums of the documents). */
 const ENUM_MISSES = [
   { field: "inspection_type", fields: { inspection_type: "Standard" } },
