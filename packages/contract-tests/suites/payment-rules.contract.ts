@@ -93,7 +93,7 @@ describe("the pair table on every path", () => {
     );
 
     suite.rule(
-      `${path.path}: 'method' is the payment method: checked like payment_method, refused when it differs (rule: method mirrors payment_method)`,
+      `${path.path}: 'method' is the payment method: checked like payment_method, accepted beside the same value, refused when it differs (rule: method mirrors payment_method)`,
       path.needs,
       async () => {
         const forbidden = await send(path, { payment: { method: "cash", payment_terms: "quickpay" } });
@@ -107,11 +107,16 @@ describe("the pair table on every path", () => {
         expectAnswer(path.operationId, differs, { status: 400, like: { data: { error_id: "VALIDATION_ERROR" } } });
         expectField(fieldAt(differs, "/data/details"), "").toHaveProperty(["payment.method"]);
         await expectUnchanged(path);
-        const allowed = await sendFresh(path, { payment: { method: "check", payment_terms: "check_on_pickup" } });
-        expectAnswer(path.operationId, allowed, {
-          status: 200,
-          like: { data: { object: { payment: { payment_method: "check", payment_terms: "check_on_pickup" } } } },
-        });
+        for (const payment of [
+          { method: "check", payment_terms: "check_on_pickup" },
+          { method: "check", payment_method: "check", payment_terms: "check_on_pickup" },
+        ]) {
+          const allowed = await sendFresh(path, { payment });
+          expectAnswer(path.operationId, allowed, {
+            status: 200,
+            like: { data: { object: { payment: { payment_method: "check", payment_terms: "check_on_pickup" } } } },
+          });
+        }
       },
     );
   }
