@@ -115,6 +115,8 @@ describe("bearer token on the shipper API", () => {
     { case: "the token alone, without a scheme", header: (t: string) => t },
     { case: "the token after the Basic scheme", header: (t: string) => `Basic ${t}` },
     { case: "the token after 'Bearer:'", header: (t: string) => `Bearer: ${t}` },
+    { case: "the token after a scheme ending in 'Bearer'", header: (t: string) => `XBearer ${t}` },
+    { case: "the token after 'Bearer' without a space", header: (t: string) => `Bearer${t}` },
     { case: "two tokens", header: (t: string) => `Bearer ${t} ${t}` },
   ];
   suite.rules(near, "$case is 401 (rule: the bearer token must be the issued one)", [], async (c) => {

@@ -386,3 +386,132 @@ const onClock = suite.target.capabilities.testClock;
     );
   },
 );
+
+describe("what a draft costs (G-137, G-138)", () => {
+  /** The standard-cargo premium a quote gives for an order's vehicle on a route. */
+  async function standardQuote(vehicle: ApiObject, route: Record<string, unknown>): Promise<number> {
+    const { year, make, model, type: vehicle_type, vin } = vehicle;
+    const plans: ApiObject[] = await suite
+      .call("createInsuranceQuotes", { body: { ...route, vehicle: { year, make, model, vehicle_type, vin } } })
+      .expectStatus(200)
+      .returns("data.objects");
+    return plans.find((plan) => plan.plan_slug === "standard-cargo")?.calculated_premium;
+  }
+  const stop = (state: string) => ({ date_type: "estimated", venue: { city: "Dallas", state, zip: "75204" } });
+  const routes = [
+    { case: "between two states", pickup: stop("TX"), delivery: stop("GA"), quoted: { GA: true } },
+    { case: "within one state", pickup: stop("TX"), delivery: stop("TX"), quoted: { GA: false } },
+    { case: "without stops (no state known)", pickup: undefined, delivery: undefined, quoted: { GA: false } },
+    {
+      case: "with stops without a venue",
+      pickup: { date_type: "estimated" },
+      delivery: undefined,
+      quoted: { GA: false },
+    },
+  ];
+  suite.rules(
+    routes,
+    "an order $case: each draft is on standard-cargo at the premium a quote gives on that route (rule: G-137 premiums)",
+    ["writes"],
+    async (c) => {
+      const order = await createOrder(suite, orderBody({ pickup: c.pickup, delivery: c.delivery }));
+      const synced: ApiObject = await sync(order.guid).expectStatus(200).returns("data.object");
+      const route = {
+        pickup: { city: "Dallas", state: "TX" },
+        delivery: { city: "Atlanta", state: c.quoted.GA ? "GA" : "TX" },
+      };
+      for (const vehicle of order.vehicles) {
+        const index = (synced.policies as ApiObject[]).findIndex((p) => p.vehicle_guid === vehicle.guid);
+        expectField(synced, `/policies/${index}`).toMatchObject({
+          status: "draft",
+          plan_slug: "standard-cargo",
+          calculated_premium: await standardQuote(vehicle, route),
+          cancellation_reason: null,
+        });
+      }
+    },
+    { assumes: ["G-137", "G-138"] },
+  );
+});
+
+// Alone and last: these move the clock past the window.
+describe.sequential("a later sync (test clock)", () => {
+  const NEEDS = ["writes", "testHelpers", "testClock"] as const;
+
+  suite.rule(
+    "Retry-After is the window's seconds left rounded up: 30 at once, 20 after 10.5 s, 1 after 29.999 s (rule: G-040 Retry-After)",
+    ["writes", "testClock"],
+    async () => {
+      const order = await createOrder(suite);
+      await sync(order.guid).expectStatus(200);
+      for (const [wait, left] of [
+        [0, "30"],
+        [10.5, "20"],
+        [19.499, "1"],
+      ] as const) {
+        if (wait > 0) await advanceClock(suite, wait);
+        await sync(order.guid).expectStatus(429).expectHeader("retry-after", left);
+      }
+    },
+    { assumes: "G-040" },
+  );
+
+  suite.rule(
+    "a later sync keeps an issued policy as it is and drafts again a vehicle whose policy the insurer canceled (rule: G-NEW A later sync)",
+    [...NEEDS],
+    async () => {
+      const order = await createOrder(suite);
+      await sync(order.guid).expectStatus(200);
+      const [kept, redrafted] = order.vehicles.map((vehicle: ApiObject) => ({
+        order_guid: order.guid,
+        vehicle_guid: vehicle.guid,
+      }));
+      await suite.call("issueInsurancePolicy", { path: kept, body: { calculated_premium: 42.5 } }).expectStatus(200);
+      await suite.call("issueInsurancePolicy", { path: redrafted, body: {} }).expectStatus(200);
+      await suite.call("cancelInsurancePolicy", { path: redrafted, body: {} }).expectStatus(200);
+      await advanceClock(suite, WINDOW_S);
+      const state: ApiObject = await sync(order.guid).expectStatus(200).returns("data.object");
+      expectField(state, "/policies").toHaveLength(2);
+      const at = (guid: string) => (state.policies as ApiObject[]).findIndex((p) => p.vehicle_guid === guid);
+      expectField(state, `/policies/${at(kept.vehicle_guid)}`).toMatchObject({
+        status: "issued",
+        calculated_premium: 42.5,
+      });
+      expectField(state, `/policies/${at(redrafted.vehicle_guid)}`).toMatchObject({
+        status: "draft",
+        cancellation_reason: null,
+      });
+    },
+    { assumes: "G-NEW" },
+  );
+
+  suite.rule(
+    "a later sync keeps the canceled policy of a removed vehicle beside the others' drafts (rule: G-NEW A later sync)",
+    [...NEEDS],
+    async () => {
+      const order = await createOrder(suite);
+      await sync(order.guid).expectStatus(200);
+      const [removed, stays] = order.vehicles as ApiObject[];
+      const path = { order_guid: order.guid, vehicle_guid: removed.guid };
+      await suite.call("issueInsurancePolicy", { path, body: {} }).expectStatus(200);
+      const { guid, type, vin, make, model, year } = stays;
+      await suite
+        .call("updateOrderPartially", {
+          path: { guid: order.guid },
+          body: { vehicles: [{ guid, type, vin, make, model, year }] },
+        })
+        .expectStatus(200);
+      await advanceClock(suite, WINDOW_S);
+      const state: ApiObject = await sync(order.guid).expectStatus(200).returns("data.object");
+      expectField(state, "/policies").toHaveLength(2);
+      const at = (vehicleGuid: string) =>
+        (state.policies as ApiObject[]).findIndex((p) => p.vehicle_guid === vehicleGuid);
+      expectField(state, `/policies/${at(removed.guid)}`).toMatchObject({
+        status: "canceled",
+        cancellation_reason: "VEHICLE_REMOVED",
+      });
+      expectField(state, `/policies/${at(stays.guid)}`).toMatchObject({ status: "draft" });
+    },
+    { assumes: "G-NEW" },
+  );
+});
