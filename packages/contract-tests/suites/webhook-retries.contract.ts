@@ -247,6 +247,8 @@ describe.sequential("retries of a failing receiver (test clock)", () => {
     await orderHelper(suite, "markSandboxOrderCustomerPaid", order.guid);
     await settledAfter(action, order.guid, 1);
     await webhooks.unsubscribe(action);
+    // Canceled by the unsubscribe itself, before its time comes.
+    expectField(await deliveryOf(action, order.guid)).toMatchObject({ state: "canceled", next_attempt_at: null });
     await advanceClock(suite, RETRY_S);
     const deliveries = await deliveriesOf(action);
     const index = deliveries.findIndex((delivery: ApiObject) => delivery.payload?.order_guid === order.guid);
@@ -258,6 +260,73 @@ describe.sequential("retries of a failing receiver (test clock)", () => {
     expectField(deliveries, `/${index}/attempts`).toHaveLength(1);
     expect(webhooks.receiver.hitsOf(path)).toBe(1);
   });
+
+  suite.rule(
+    "unsubscribing lets a try in flight finish and leaves another subscription's retry waiting (rule: G-130 only the waiting retries are canceled)",
+    [...CLOCK],
+    async () => {
+      const mine = { action: "order.restored", path: "/in-flight-at-unsubscribe" };
+      const other = { action: "order.removed", path: "/other-subscription-fails-once" };
+      webhooks.receiver.answer(mine.path, () => "no-answer");
+      webhooks.receiver.answer(other.path, (hit) => (hit === 1 ? 500 : 200));
+      await webhooks.subscribe(mine);
+      await webhooks.subscribe(other);
+      const order = await createOrder(suite);
+      await orderHelper(suite, "removeSandboxOrder", order.guid);
+      await settledAfter(other.action, order.guid, 1);
+      await orderHelper(suite, "restoreSandboxOrder", order.guid);
+      await eventually(`the ${mine.action} request at ${mine.path}`, () =>
+        webhooks.receiver.hitsOf(mine.path) > 0 ? true : undefined,
+      );
+      await webhooks.unsubscribe(mine.action);
+      expectField(await deliveryOf(other.action, order.guid)).toMatchObject({
+        state: "pending",
+        next_attempt_at: expect.any(String),
+      });
+      expect(webhooks.receiver.release(mine.path, 200), "requests held open").toBe(1);
+      expectField(await settledAfter(mine.action, order.guid, 1)).toMatchObject({
+        state: "succeeded",
+        attempts: [{ status_code: 200 }],
+      });
+      await advanceClock(suite, RETRY_S);
+      expectField(await settledAfter(other.action, order.guid, 2)).toMatchObject({ state: "succeeded" });
+      expect(webhooks.receiver.hitsOf(other.path), `tries at ${other.path}`).toBe(2);
+      await webhooks.unsubscribe(other.action);
+    },
+    { assumes: "G-130" },
+  );
+
+  const moved = [
+    { case: "exactly due", seconds: RETRY_S },
+    { case: "overdue", seconds: RETRY_S + 30 },
+  ];
+  suite.rules(
+    moved,
+    "a try failing after the clock moved $seconds s during it: the next try, $case, is sent at once (rule: G-130 a retry already due runs at once)",
+    [...CLOCK],
+    async ({ seconds }) => {
+      const [action, path] = ["order.unmarked_as_on_hold", `/fails-while-the-clock-moves-${seconds}`];
+      let released: Promise<number> | undefined;
+      webhooks.receiver.answer(path, (hit) => {
+        if (hit > 1) return 200;
+        // The clock moves while the receiver holds the first try; then it answers 500.
+        released ??= advanceClock(suite, seconds).then(() => webhooks.receiver.release(path, 500));
+        return "no-answer";
+      });
+      await webhooks.subscribe({ action, path });
+      const order = await createOrder(suite);
+      await orderHelper(suite, "markSandboxOrderOnHold", order.guid);
+      await orderHelper(suite, "unmarkSandboxOrderOnHold", order.guid);
+      expect(await eventually(`the first try at ${path}`, () => released), "requests held open").toBe(1);
+      const delivery = await settledAfter(action, order.guid, 2);
+      expectField(delivery).toMatchObject({ state: "succeeded" });
+      expectField(delivery, "/attempts/*/status_code").toEqual([500, 200]);
+      const [first, second] = delivery.attempts.map((attempt: ApiObject) => epoch(attempt.at));
+      expect(second - first, "ms between the tries' starts (sandbox clock)").toBe(seconds * 1000);
+      await webhooks.unsubscribe(action);
+    },
+    { assumes: ["G-130", "G-162"] },
+  );
 
   suite.rule(
     "a retry after subscribing again goes to the new callback_url, logged there; in flight nothing is due (rule: G-124 subscribing again replaces the callback)",
@@ -308,6 +377,10 @@ describe.sequential("retries of a failing receiver (test clock)", () => {
       expect(await eventually(`the ${action} request at ${path}`, () => released), "requests held open").toBe(1);
       const delivery = await settledAfter(action, order.guid, 1);
       expectField(delivery).toMatchObject({ state: "succeeded", attempts: [{ status_code: 200, error: null }] });
+      // It was held across a call to the target; at most the documents' 60 s answer window.
+      expectField(delivery, "/attempts/0/duration_ms").toSatisfy(function heldAndWithinTheWindow(ms: unknown) {
+        return typeof ms === "number" && ms > 0 && ms <= 60_000;
+      });
       await webhooks.unsubscribe(action);
     },
     { assumes: "G-162" },
