@@ -3,7 +3,9 @@
  * (200..299) delivers in one try; 3xx (redirects not followed), 4xx, 5xx, a hang-up, a closed port or no answer
  * within 10 s fail the try and the next is due 60 s after it started; on the test clock 5 tries exactly 60 s apart,
  * then `failed` and nothing after; a 2xx ends them (every try the same payload and token); an unsubscribe cancels
- * the waiting ones.
+ * the waiting ones (not a try in flight, not another subscription's). GAPS choices, each test naming its gap: a
+ * retry already due when a try ends runs at once (G-130), the log's texts (G-161), retries follow a replaced
+ * callback (G-124), an answer is taken after the clock passed 10 s and an organisation's 17th try waits (G-162).
  */
 import { createServer } from "node:net";
 import { setTimeout as delay } from "node:timers/promises";
