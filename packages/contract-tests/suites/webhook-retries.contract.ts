@@ -3,7 +3,9 @@
  * (200..299) delivers in one try; 3xx (redirects not followed), 4xx, 5xx, a hang-up, a closed port or no answer
  * within 10 s fail the try and the next is due 60 s after it started; on the test clock 5 tries exactly 60 s apart,
  * then `failed` and nothing after; a 2xx ends them (every try the same payload and token); an unsubscribe cancels
- * the waiting ones.
+ * the waiting ones (not a try in flight, not another subscription's). GAPS choices, each test naming its gap: a
+ * retry already due when a try ends runs at once (G-130), the log's texts (G-161), retries follow a replaced
+ * callback (G-124), an answer is taken after the clock passed 10 s and an organisation's 17th try waits (G-162).
  */
 import { createServer } from "node:net";
 import { setTimeout as delay } from "node:timers/promises";
@@ -26,7 +28,11 @@ webhooks.receiver.answer(BY_ORDER.path, (_hit, payload) => replies.get(String(pa
 const LOG = ["writes", "webhooks", "testHelpers"] as const;
 const RETRY_S = 60;
 const MAX_TRIES = 5;
+/** Tries of one organisation in flight at once (G-162). */
+const IN_FLIGHT = 16;
 const { deliveryOf, deliveriesOf, settledAfter } = deliveryTries(suite);
+/** What the delivery log says of a try without an HTTP answer (G-161): the cause is not named. */
+const CONNECTION_FAILED = expect.stringMatching(/^connection failed: no HTTP answer\b/);
 const epoch = (dateTime: string) => Date.parse(dateTime.replace(/([+-]\d\d)(\d\d)$/, "$1:$2"));
 
 describe("what the receiver's answer makes of a try", () => {
@@ -47,9 +53,9 @@ describe("what the receiver's answer makes of a try", () => {
     [...LOG],
     async ({ status }) => {
       const { order, delivery } = await firstTry(status);
-      expectField(delivery).toMatchObject({ state: "succeeded", next_attempt_at: null });
+      expectField(delivery).toMatchObject({ state: "succeeded", next_attempt_at: null, reason: null });
       expectField(delivery, "/attempts").toHaveLength(1);
-      expectField(delivery, "/attempts/0/status_code").toBe(status);
+      expectField(delivery, "/attempts/0").toMatchObject({ attempt: 1, status_code: status, error: null });
       expect(reached(order.guid).length, "notifications of the order received").toBe(1);
     },
   );
@@ -69,16 +75,26 @@ describe("what the receiver's answer makes of a try", () => {
     })),
     { case: "hang-up without an answer", reply: "hang-up", status: null },
   ];
+  suite.rule(
+    "a try without an HTTP answer is logged as a failed connection, naming no cause (rule: G-161 delivery log text)",
+    [...LOG],
+    async () => {
+      const { delivery } = await firstTry("hang-up");
+      expectField(delivery, "/attempts/0").toMatchObject({ status_code: null, error: CONNECTION_FAILED });
+    },
+    { assumes: "G-161" },
+  );
+
   suite.rules(
     failed,
     "a $case fails the try; the next is due 60 s after it started (rule: 3xx/4xx/5xx fail, linear retry)",
     [...LOG],
     async (c) => {
       const { order, delivery } = await firstTry(typeof c.reply === "function" ? c.reply() : c.reply);
-      expectField(delivery).toMatchObject({ state: "pending" });
+      expectField(delivery).toMatchObject({ state: "pending", reason: null });
       expectField(delivery, "/attempts").toHaveLength(1);
-      expectField(delivery, "/attempts/0/status_code").toBe(c.status);
-      if (c.status === null) expectField(delivery, "/attempts/0/error").toEqual(expect.any(String));
+      expectField(delivery, "/attempts/0").toMatchObject({ attempt: 1, status_code: c.status });
+      expectField(delivery, "/attempts/0/error").toEqual(c.status === null ? expect.any(String) : null);
       expectField(delivery, "/next_attempt_at").toSatisfy(function sixtySecondsAfterTheTry(next: unknown) {
         return typeof next === "string" && epoch(next) - epoch(delivery.attempts[0].at) === RETRY_S * 1000;
       });
@@ -133,7 +149,12 @@ describe.sequential("retries of a failing receiver (test clock)", () => {
         delivery = await settledAfter(action, order.guid, delivery.attempts.length + 1);
       }
       expectField(delivery, "/attempts").toHaveLength(MAX_TRIES);
-      expectField(delivery, "/state").toBe("failed");
+      expectField(delivery).toMatchObject({
+        state: "failed",
+        next_attempt_at: null,
+        reason: expect.stringMatching(/\S/),
+      });
+      expectField(delivery, "/attempts/*/attempt").toEqual([1, 2, 3, 4, 5]);
       const starts = delivery.attempts.map((attempt: ApiObject) => epoch(attempt.at));
       for (const [i, start] of starts.slice(1).entries()) expect(start - (starts[i] as number)).toBe(RETRY_S * 1000);
       await advanceClock(suite, RETRY_S * 2);
@@ -207,7 +228,8 @@ describe.sequential("retries of a failing receiver (test clock)", () => {
       let delivery = await settledAfter(late.action, second.guid, 1);
       webhooks.receiver.release(late.path, 200);
       expectField(delivery).toMatchObject({ state: "pending", attempts: [{ status_code: null }] });
-      expectField(delivery, "/attempts/0/error").toMatch(/timeout/);
+      // The log's text of a timeout is G-161's.
+      expectField(delivery, "/attempts/0/error").toBe("timeout: no answer within 10 s");
       await advanceClock(suite, RETRY_S - 10 - 0.001);
       expectField(await deliveryOf(late.action, second.guid), "/next_attempt_at").toEqual(expect.any(String));
       expect(webhooks.receiver.hitsOf(late.path), "tries before 60 s").toBe(1);
@@ -227,11 +249,176 @@ describe.sequential("retries of a failing receiver (test clock)", () => {
     await orderHelper(suite, "markSandboxOrderCustomerPaid", order.guid);
     await settledAfter(action, order.guid, 1);
     await webhooks.unsubscribe(action);
+    // Canceled by the unsubscribe itself, before its time comes.
+    expectField(await deliveryOf(action, order.guid)).toMatchObject({ state: "canceled", next_attempt_at: null });
     await advanceClock(suite, RETRY_S);
     const deliveries = await deliveriesOf(action);
     const index = deliveries.findIndex((delivery: ApiObject) => delivery.payload?.order_guid === order.guid);
-    expectField(deliveries, `/${index}`).toMatchObject({ state: "canceled" });
+    expectField(deliveries, `/${index}`).toMatchObject({
+      state: "canceled",
+      next_attempt_at: null,
+      reason: expect.stringMatching(/\S/),
+    });
     expectField(deliveries, `/${index}/attempts`).toHaveLength(1);
     expect(webhooks.receiver.hitsOf(path)).toBe(1);
   });
+
+  suite.rule(
+    "unsubscribing lets a try in flight finish and leaves another subscription's retry waiting (rule: G-130 only the waiting retries are canceled)",
+    [...CLOCK],
+    async () => {
+      const mine = { action: "order.restored", path: "/in-flight-at-unsubscribe" };
+      const other = { action: "order.removed", path: "/other-subscription-fails-once" };
+      webhooks.receiver.answer(mine.path, () => "no-answer");
+      webhooks.receiver.answer(other.path, (hit) => (hit === 1 ? 500 : 200));
+      await webhooks.subscribe(mine);
+      await webhooks.subscribe(other);
+      const order = await createOrder(suite);
+      await orderHelper(suite, "removeSandboxOrder", order.guid);
+      await settledAfter(other.action, order.guid, 1);
+      await orderHelper(suite, "restoreSandboxOrder", order.guid);
+      await eventually(`the ${mine.action} request at ${mine.path}`, () =>
+        webhooks.receiver.hitsOf(mine.path) > 0 ? true : undefined,
+      );
+      await webhooks.unsubscribe(mine.action);
+      expectField(await deliveryOf(other.action, order.guid)).toMatchObject({
+        state: "pending",
+        next_attempt_at: expect.any(String),
+      });
+      expect(webhooks.receiver.release(mine.path, 200), "requests held open").toBe(1);
+      expectField(await settledAfter(mine.action, order.guid, 1)).toMatchObject({
+        state: "succeeded",
+        attempts: [{ status_code: 200 }],
+      });
+      await advanceClock(suite, RETRY_S);
+      expectField(await settledAfter(other.action, order.guid, 2)).toMatchObject({ state: "succeeded" });
+      expect(webhooks.receiver.hitsOf(other.path), `tries at ${other.path}`).toBe(2);
+      await webhooks.unsubscribe(other.action);
+    },
+    { assumes: "G-130" },
+  );
+
+  const moved = [
+    { case: "exactly due", seconds: RETRY_S },
+    { case: "overdue", seconds: RETRY_S + 30 },
+  ];
+  suite.rules(
+    moved,
+    "a try failing after the clock moved $seconds s during it: the next try, $case, is sent at once (rule: G-130 a retry already due runs at once)",
+    [...CLOCK],
+    async ({ seconds }) => {
+      const [action, path] = ["order.unmarked_as_on_hold", `/fails-while-the-clock-moves-${seconds}`];
+      let released: Promise<number> | undefined;
+      webhooks.receiver.answer(path, (hit) => {
+        if (hit > 1) return 200;
+        // The clock moves while the receiver holds the first try; then it answers 500.
+        released ??= advanceClock(suite, seconds).then(() => webhooks.receiver.release(path, 500));
+        return "no-answer";
+      });
+      await webhooks.subscribe({ action, path });
+      const order = await createOrder(suite);
+      await orderHelper(suite, "markSandboxOrderOnHold", order.guid);
+      await orderHelper(suite, "unmarkSandboxOrderOnHold", order.guid);
+      expect(await eventually(`the first try at ${path}`, () => released), "requests held open").toBe(1);
+      const delivery = await settledAfter(action, order.guid, 2);
+      expectField(delivery).toMatchObject({ state: "succeeded" });
+      expectField(delivery, "/attempts/*/status_code").toEqual([500, 200]);
+      const [first, second] = delivery.attempts.map((attempt: ApiObject) => epoch(attempt.at));
+      expect(second - first, "ms between the tries' starts (sandbox clock)").toBe(seconds * 1000);
+      await webhooks.unsubscribe(action);
+    },
+    { assumes: ["G-130", "G-162"] },
+  );
+
+  suite.rule(
+    "a retry after subscribing again goes to the new callback_url, logged there; in flight nothing is due (rule: G-124 subscribing again replaces the callback)",
+    [...CLOCK],
+    async () => {
+      const action = "order.removed";
+      const [before, after] = ["/callback-before", "/callback-after"];
+      webhooks.receiver.answer(before, () => 500);
+      webhooks.receiver.answer(after, (hit) => (hit === 1 ? "no-answer" : 200));
+      await webhooks.subscribe({ action, path: before });
+      const order = await createOrder(suite);
+      await orderHelper(suite, "removeSandboxOrder", order.guid);
+      await settledAfter(action, order.guid, 1);
+      await webhooks.subscribe({ action, path: after });
+      await advanceClock(suite, RETRY_S);
+      await eventually(`the retry at ${after}`, () => (webhooks.receiver.hitsOf(after) > 0 ? true : undefined));
+      expectField(await deliveryOf(action, order.guid)).toMatchObject({
+        state: "pending",
+        next_attempt_at: null,
+        callback_url: webhooks.receiver.url(after),
+        attempts: [{ attempt: 1, status_code: 500 }],
+      });
+      expect(webhooks.receiver.release(after, 200), "requests held open").toBe(1);
+      const delivery = await settledAfter(action, order.guid, 2);
+      expectField(delivery).toMatchObject({ state: "succeeded", callback_url: webhooks.receiver.url(after) });
+      expectField(delivery, "/attempts/*/status_code").toEqual([500, 200]);
+      expect(webhooks.receiver.hitsOf(before), `tries at ${before}`).toBe(1);
+      await webhooks.unsubscribe(action);
+    },
+    { assumes: "G-124" },
+  );
+
+  suite.rule(
+    "an answer on its way when the clock passes the try's 10 s is taken: a 2xx delivers (rule: G-162 clock moved by hand)",
+    [...CLOCK],
+    async () => {
+      const [action, path] = ["order.unmarked_as_on_hold", "/answers-after-the-clock-passed"];
+      let released: Promise<number> | undefined;
+      webhooks.receiver.answer(path, () => {
+        // As soon as the receiver holds the request: the clock passes 10 s, then the answer goes out.
+        released ??= advanceClock(suite, 10).then(() => webhooks.receiver.release(path, 200));
+        return "no-answer";
+      });
+      await webhooks.subscribe({ action, path });
+      const order = await createOrder(suite);
+      await orderHelper(suite, "markSandboxOrderOnHold", order.guid);
+      await orderHelper(suite, "unmarkSandboxOrderOnHold", order.guid);
+      expect(await eventually(`the ${action} request at ${path}`, () => released), "requests held open").toBe(1);
+      const delivery = await settledAfter(action, order.guid, 1);
+      expectField(delivery).toMatchObject({ state: "succeeded", attempts: [{ status_code: 200, error: null }] });
+      // It was held across a call to the target; at most the documents' 60 s answer window.
+      expectField(delivery, "/attempts/0/duration_ms").toSatisfy(function heldAndWithinTheWindow(ms: unknown) {
+        return typeof ms === "number" && ms > 0 && ms <= 60_000;
+      });
+      await webhooks.unsubscribe(action);
+    },
+    { assumes: "G-162" },
+  );
+
+  suite.rule(
+    "16 tries of an organisation in flight: the next ones wait in its queue, sent when a place frees, canceled if unsubscribed meanwhile (rule: G-162 deliveries under load)",
+    [...CLOCK],
+    async () => {
+      const held = { action: "order.created", path: "/held-in-flight" };
+      const queued = { action: "order.removed", path: "/queued-then-unsubscribed" };
+      webhooks.receiver.answer(held.path, (hit) => (hit <= IN_FLIGHT ? "no-answer" : 200));
+      await webhooks.subscribe(held);
+      await webhooks.subscribe(queued);
+      const orders: ApiObject[] = [];
+      // One more order.created than the places: its try waits in the queue, and the order.removed after it.
+      for (let i = 0; i <= IN_FLIGHT; i += 1) orders.push(await createOrder(suite));
+      const last = orders[IN_FLIGHT] as ApiObject;
+      await orderHelper(suite, "removeSandboxOrder", last.guid);
+      await webhooks.unsubscribe(queued.action);
+      await advanceClock(suite, 1);
+      await eventually(`${IN_FLIGHT} requests at ${held.path}`, () =>
+        webhooks.receiver.hitsOf(held.path) >= IN_FLIGHT ? true : undefined,
+      );
+      expect(webhooks.receiver.release(held.path, 200), "requests held open").toBe(IN_FLIGHT);
+      const delivery = await settledAfter(held.action, last.guid, 1);
+      expectField(delivery).toMatchObject({ state: "succeeded", attempts: [{ status_code: 200 }] });
+      // Its try's time is when it left the queue, after the clock moved: not when its event happened.
+      expect(epoch(delivery.attempts[0].at) - epoch(delivery.created_at), "ms queued (sandbox clock)").toBe(1000);
+      const canceled = await settledAfter(queued.action, last.guid, 0);
+      expectField(canceled).toMatchObject({ state: "canceled", attempts: [], reason: expect.stringMatching(/\S/) });
+      expect(webhooks.receiver.hitsOf(queued.path), `tries at ${queued.path}`).toBe(0);
+      for (const order of orders)
+        expectField(await settledAfter(held.action, order.guid, 1), "/state").toBe("succeeded");
+      await webhooks.unsubscribe(held.action);
+    },
+    { assumes: "G-162" },
+  );
 });
