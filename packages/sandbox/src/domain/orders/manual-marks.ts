@@ -141,7 +141,8 @@ export function unmarkInvoiced(ctx: SandboxContext, org: Organisation, order: Or
 
 /**
  * Rolls back the last manual status change: the status, `is_status_changed_manually`, the manual pickup/delivery
- * mark and the statuses an unmark goes back to are what they were before it. Only while no other status change followed (else 409).
+ * mark and the statuses an unmark goes back to are what they were before it. Only while no other status change
+ * followed it (else 409).
  */
 export function rollbackManualStatus(ctx: SandboxContext, org: Organisation, order: OrderRecord): OrderRecord {
   const point = order.lastManualChange;
