@@ -117,7 +117,12 @@ export function markManually(
 }
 
 function snapshot(order: OrderRecord): NonNullable<OrderRecord["lastManualChange"]> {
-  return { status: order.status, manual: order.isStatusChangedManually, marked: order.manuallyMarked };
+  return {
+    status: order.status,
+    manual: order.isStatusChangedManually,
+    marked: order.manuallyMarked,
+    statusBefore: order.statusBefore,
+  };
 }
 
 /** Manually unmark as invoiced: an `invoiced` order goes back to the status it had before (GAPS.md). */
@@ -135,8 +140,9 @@ export function unmarkInvoiced(ctx: SandboxContext, org: Organisation, order: Or
 }
 
 /**
- * Rolls back the last manual status change: the status, `is_status_changed_manually` and the manual pickup/delivery
- * mark go back to what they were before it. Only while no other status change followed (else 409).
+ * Rolls back the last manual status change: the status, `is_status_changed_manually`, the manual pickup/delivery
+ * mark and the statuses an unmark goes back to are what they were before it. Only while no other status change
+ * followed it (else 409).
  */
 export function rollbackManualStatus(ctx: SandboxContext, org: Organisation, order: OrderRecord): OrderRecord {
   const point = order.lastManualChange;
@@ -146,6 +152,8 @@ export function rollbackManualStatus(ctx: SandboxContext, org: Organisation, ord
   changeStatus(ctx, org, order, point.status, "rolled_back_manual_status_change", { manual: true, byUser: true });
   order.isStatusChangedManually = point.manual;
   order.manuallyMarked = point.marked;
+  // The status rolled back into came from where it came from before the manual change, not from the rollback's.
+  order.statusBefore = point.statusBefore;
   order.lastManualChange = undefined;
   publishEvent(ctx, org, "order.rolled_back_manual_status_change", { order_guid: order.guid });
   return order;

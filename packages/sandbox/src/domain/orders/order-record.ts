@@ -62,7 +62,13 @@ export interface OrderRecord {
   /** The status the order had when it last entered each status (unmark invoiced / delivery verified go back). */
   statusBefore?: Partial<Record<OrderStatus, OrderStatus>>;
   /** What the last manual status change replaced (rollback restores it); forgotten on a non-manual change. */
-  lastManualChange?: { status: OrderStatus; manual: boolean; marked?: "picked_up" | "delivered" };
+  lastManualChange?: {
+    status: OrderStatus;
+    manual: boolean;
+    marked?: "picked_up" | "delivered";
+    /** The statuses before, as they were: a rollback into a status keeps what that status came from. */
+    statusBefore?: Partial<Record<OrderStatus, OrderStatus>>;
+  };
   /** The shipper manually marked the order picked up or delivered: later carrier progress is `.ignored`. */
   manuallyMarked?: "picked_up" | "delivered";
   /** Archived (inactive): set by archive, cleared by unarchive. */

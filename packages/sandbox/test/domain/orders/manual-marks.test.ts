@@ -7,6 +7,7 @@ import {
   rollbackManualStatus,
   unmarkInvoiced,
 } from "../../../src/domain/orders/manual-marks.js";
+import { markDeliveryVerified, unmarkDeliveryVerified } from "../../../src/domain/orders/order-lifecycle.js";
 import type { OrderStatus } from "../../../src/domain/orders/order-record.js";
 import { markAsPaid } from "../../../src/domain/orders/order-status.js";
 import { apiError, lifecycleWorld, STATUSES } from "../../support/order-lifecycle.js";
@@ -246,6 +247,22 @@ describe("roll back the last manual status change", () => {
     unmarkInvoiced(world.ctx, world.org, order);
     rollbackManualStatus(world.ctx, world.org, order);
     expect(order.status).toBe("invoiced");
+  });
+
+  it("keeps where an unmark goes back to: the status rolled back into came from where it came from before", () => {
+    const world = lifecycleWorld();
+    const invoiced = world.orderIn("new");
+    markManually(world.ctx, world.org, invoiced, "invoiced", FULL);
+    markManually(world.ctx, world.org, invoiced, "accepted", FULL);
+    rollbackManualStatus(world.ctx, world.org, invoiced);
+    unmarkInvoiced(world.ctx, world.org, invoiced);
+    expect(invoiced.status).toBe("new");
+    const verified = world.orderIn("delivered");
+    markDeliveryVerified(world.ctx, world.org, verified);
+    markManually(world.ctx, world.org, verified, "accepted", FULL);
+    rollbackManualStatus(world.ctx, world.org, verified);
+    unmarkDeliveryVerified(world.ctx, world.org, verified);
+    expect(verified.status).toBe("delivered");
   });
 
   it("answers 409 with no manual change, or when another status change followed it", () => {
