@@ -267,6 +267,62 @@ describe("profile: broker records", () => {
     });
   });
 
+  // Each field set on its own, then a body without it: the field, and the stamp of a flag, stay as they were.
+  const leftOut: Array<{ field: string; set: Record<string, unknown>; other?: Record<string, unknown> }> = [
+    { field: "usdot_number", set: { usdot_number: uniqueDigits(7) } },
+    { field: "approved", set: { approved: true } },
+    { field: "preferred", set: { preferred: true } },
+    { field: "in_blacklist", set: { in_blacklist: true } },
+    { field: "insurance_certificate_holder", set: { insurance_certificate_holder: true } },
+    { field: "insurance_expires_at", set: { insurance_expires_at: "2027-02-28" }, other: { usdot_number: "7654321" } },
+    { field: "custom_external_id", set: { custom_external_id: `KEPT-${uniqueDigits()}` } },
+  ];
+  suite.rules(
+    leftOut,
+    "a body without $field keeps it and its stamp (rule: G-099 fields left out keep their values)",
+    HELPERS.slice(),
+    async (c) => {
+      const carrier = await networkCarrier();
+      const set = await records(carrier.guid, c.set);
+      const after = await records(carrier.guid, c.other ?? { insurance_expires_at: "2027-03-31" });
+      expectField(after, `/${c.field}`).toEqual(set[c.field]);
+      expectField(after, `/${c.field}`).not.toBeNull();
+      if (`${c.field}_since` in set) expectField(after, `/${c.field}_since`).toBe(set[`${c.field}_since`]);
+    },
+    { assumes: "G-099" },
+  );
+
+  // The schema's `not` branches refuse these bodies before the stored records are read; the answer still names
+  // the rule under `in_blacklist`, and keeps the body's other field errors beside it (not a bare "must NOT be valid").
+  const oneBody: Array<{ case: string; body: Record<string, unknown>; details: string[] }> = [
+    { case: "approved and blacklisted", body: { approved: true, in_blacklist: true }, details: ["in_blacklist"] },
+    { case: "preferred and blacklisted", body: { preferred: true, in_blacklist: true }, details: ["in_blacklist"] },
+    {
+      case: "approved and blacklisted with a USDOT number that is not a string",
+      body: { approved: true, in_blacklist: true, usdot_number: 3141592 },
+      details: ["in_blacklist", "usdot_number"],
+    },
+    {
+      case: "preferred and blacklisted with approved not a boolean",
+      body: { preferred: true, in_blacklist: true, approved: "yes" },
+      details: ["approved", "in_blacklist"],
+    },
+  ];
+  suite.rules(
+    oneBody,
+    "$case in one body is 400 naming $details (rule: G-099 flag rules in the body)",
+    HELPERS.slice(),
+    async (c) => {
+      const carrier = await networkCarrier();
+      const body: ApiObject = await profile(carrier.guid, c.body).expectStatus(400).returns("res.body");
+      expectField(body, "/data/error_id").toBe("VALIDATION_ERROR");
+      expectField(body, "/data/details").toSatisfy(function namesExactly(details: Record<string, unknown>) {
+        return JSON.stringify(Object.keys(details).sort()) === JSON.stringify(c.details);
+      });
+    },
+    { assumes: "G-099" },
+  );
+
   suite.rule(
     "a carrier on the carrier application has no broker records: 409 BROKER_RECORDS_NOT_AVAILABLE (rule: CTMS)",
     HELPERS.slice(),
