@@ -21,13 +21,13 @@ const { carrierCall, internalCarrier, networkCarrier, records } = carrierRecords
 const achOf = (guid: string, token?: string) =>
   suite.call("getCarrierAchDetails", { path: { guid }, ...(token ? { token } : {}) });
 
-/** An order of the carrier (its offer accepted), paid by `method`, that the carrier delivered. */
+/** An order of the carrier (its offer accepted), paid by `method`, that the carrier delivered; its guid. */
 async function deliveredBy(
   carrier: ApiObject,
   method: string,
   terms = "5_days",
   { deliver = true, payment }: { deliver?: boolean; payment?: Record<string, unknown> } = {},
-): Promise<void> {
+): Promise<string> {
   const order = await createOrder(
     suite,
     orderBody({ payment: payment ?? { payment_method: method, payment_terms: terms } }),
@@ -36,6 +36,7 @@ async function deliveredBy(
   await answerOffer(suite, "acceptOfferAsCarrier", offer.guid);
   await orderHelper(suite, "pickUpOrderAsCarrier", order.guid);
   if (deliver) await orderHelper(suite, "deliverOrderAsCarrier", order.guid);
+  return order.guid;
 }
 
 const MASKED = {
@@ -164,8 +165,48 @@ describe("ACH details", () => {
   );
 });
 
-// Last and alone: 30 days on the clock expire every token of the suite (a fresh one is taken after the move).
+describe("the mask of a short account number (G-NEW)", () => {
+  const numbers = [
+    { account: "1234", masked: "*****" },
+    { account: "12345", masked: "*****2345" },
+  ];
+  suite.rules(
+    numbers,
+    "an account number of $account is masked as $masked (rule: G-NEW ACH mask of a short account number)",
+    HELPERS.slice(),
+    async (c) => {
+      const carrier = await networkCarrier({ ach: { ...ACH_DETAILS, bank_account_number: c.account } });
+      await achOf(carrier.guid)
+        .expectStatus(200)
+        .expectJsonLike("data.object", { ...MASKED, bank_account_number: c.masked });
+      await deliveredBy(carrier, "ach");
+      await achOf(carrier.guid).expectStatus(200).expectJsonLike("data.object", { bank_account_number: c.account });
+    },
+    { assumes: "G-NEW" },
+  );
+});
+
+// Last and alone: 30 days on the clock expire every token of the suite (a fresh one is taken after the move); the
+// moves before it stay under the tokens' 10 days.
 describe.sequential("ACH access ends after 30 days (test clock)", () => {
+  suite.rule(
+    "the latest delivery counts whichever order was created first (rule: ACH access, latest delivery, G-109)",
+    [...HELPERS, "testClock"],
+    async () => {
+      const carrier = await networkCarrier({ ach: ACH_DETAILS });
+      const older = await deliveredBy(carrier, "ach", "5_days", { deliver: false });
+      await deliveredBy(carrier, "direct_deposit", "on_delivery");
+      await advanceClock(suite, DAY_S);
+      await achOf(carrier.guid)
+        .expectStatus(200)
+        .expectJsonLike("data.object", { ...OPEN, access_expires_in_days: 29 });
+      await orderHelper(suite, "deliverOrderAsCarrier", older);
+      await achOf(carrier.guid)
+        .expectStatus(200)
+        .expectJsonLike("data.object", { ...OPEN, access_expires_in_days: 30 });
+    },
+  );
+
   suite.rule(
     "the days left count down, and a later delivery restarts the 30 days (rule: ACH access, latest delivery)",
     [...HELPERS, "testClock"],

@@ -1,7 +1,7 @@
 /**
  * The Conventions and Limits of the shipper API that every resource shares: `is_active` and never the removed
  * `active`, the pagination of every list (default 25, the size asked for up to the cap, pages consistent), sorting
- * and the newest-first orders of lists.
+ * (orders without the field last, ties by the next key, then newest first) and the newest-first orders of lists.
  */
 import { describe, expect } from "vitest";
 import type { CallOptions } from "../src/suite/call.js";
@@ -176,4 +176,77 @@ describe("order of lists", () => {
       return dates.every((date, i) => i === 0 || date <= (dates[i - 1] as string));
     });
   });
+});
+
+describe("list sort: missing values and ties", () => {
+  /** Our orders (by guid) in the order the list gives them for `sort`, walking every page of 100. */
+  const sortedOf = async (sort: string | string[], guids: string[]): Promise<string[]> => {
+    const listed: string[] = [];
+    for (let page = 0, pages = 1; page < pages; page++) {
+      const data: ApiObject = await suite
+        .call("listOrders", { query: { sort, size: 100, page } })
+        .expectStatus(200)
+        .returns("data");
+      listed.push(...data.objects.map((order: ApiObject) => order.guid));
+      pages = Math.min(Number(data.pagination.total_pages), 50);
+    }
+    return listed.filter((guid) => guids.includes(guid));
+  };
+
+  const missingLast = [
+    { field: "price", direction: "asc", set: { price: "10.00" }, high: { price: "20.00" }, none: { price: null } },
+    { field: "price", direction: "desc", set: { price: "10.00" }, high: { price: "20.00" }, none: { price: null } },
+    {
+      field: "purchase_order_number",
+      direction: "asc",
+      set: { purchase_order_number: "PO-A" },
+      high: { purchase_order_number: "PO-B" },
+      none: { purchase_order_number: undefined },
+    },
+    {
+      field: "purchase_order_number",
+      direction: "desc",
+      set: { purchase_order_number: "PO-A" },
+      high: { purchase_order_number: "PO-B" },
+      none: { purchase_order_number: undefined },
+    },
+  ];
+  suite.rules(
+    missingLast,
+    "sort=$field,$direction lists orders without a $field last (rule: G-NEW List sort: missing values and ties)",
+    ["writes"],
+    async (c) => {
+      // Created missing first, so neither creation order nor its reverse puts them where the rule does.
+      const none = await createOrder(suite, orderBody(c.none));
+      const low = await createOrder(suite, orderBody(c.set));
+      const high = await createOrder(suite, orderBody(c.high));
+      const listed = await sortedOf(`${c.field},${c.direction}`, [none.guid, low.guid, high.guid]);
+      const expected = c.direction === "asc" ? [low.guid, high.guid] : [high.guid, low.guid];
+      expect(listed, `low, high, and the order without ${c.field}`).toEqual([...expected, none.guid]);
+    },
+    { assumes: "G-NEW" },
+  );
+
+  suite.rule(
+    "equal values are ordered by the next sort field, else newest first (rule: G-NEW List sort: missing values and ties)",
+    ["writes"],
+    async () => {
+      const price = `${uniqueDigits(4)}.25`;
+      const tag = uniqueDigits(6);
+      const made: Record<string, string> = {};
+      for (const letter of ["B", "A", "C"]) {
+        made[letter] = (await createOrder(suite, orderBody({ price, number: `TIE-${tag}-${letter}` }))).guid;
+      }
+      const guids = Object.values(made);
+      const letters = (listed: string[]) => listed.map((guid) => guids.indexOf(guid)).map((i) => "BAC"[i]);
+      expect(letters(await sortedOf("price", guids)), "equal prices: newest first").toEqual(["C", "A", "B"]);
+      expect(letters(await sortedOf(["price", "number"], guids)), "then by number").toEqual(["A", "B", "C"]);
+      expect(letters(await sortedOf(["price,desc", "number,desc"], guids)), "then by number, desc").toEqual([
+        "C",
+        "B",
+        "A",
+      ]);
+    },
+    { assumes: "G-NEW" },
+  );
 });

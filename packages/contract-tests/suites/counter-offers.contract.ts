@@ -89,6 +89,60 @@ describe("counter offer lifecycle", () => {
   });
 });
 
+describe("counter offers and the request's state (G-NEW)", () => {
+  const HELPERS = ["writes", "testHelpers"] as const;
+  const answered = [{ answer: "acceptLoadRequest" }, { answer: "declineLoadRequest" }];
+  suite.rules(
+    answered,
+    "a counter offer on a request answered by $answer is 409 LOAD_REQUEST_ACCEPT_ERROR (rule: G-NEW Counter offers and the request's state)",
+    [...HELPERS],
+    async (c, ctx) => {
+      const path = await requests.fresh(ctx);
+      await suite.call(c.answer, { path, body: {} }).expectStatus(200);
+      await create(path, { price: 1200 })
+        .expectStatus(409)
+        .expectJsonLike({ status: "fail", data: { error_id: "LOAD_REQUEST_ACCEPT_ERROR" } });
+      await cancel(path).expectStatus(404);
+    },
+    { assumes: "G-NEW" },
+  );
+
+  suite.rule(
+    "after a cancel a new counter offer may be made, and is the active one (rule: G-NEW Counter offers and the request's state)",
+    [...HELPERS],
+    async (ctx) => {
+      const path = await requests.fresh(ctx);
+      await create(path, { price: 1200 }).expectStatus(200);
+      await cancel(path).expectStatus(200);
+      const again: ApiObject = await create(path, { price: 1250 }).expectStatus(200).returns("data.object");
+      expectField(again, "/status").toBe("pending");
+      const cancelled: ApiObject = await cancel(path).expectStatus(200).returns("data.object");
+      expectField(cancelled, "/guid").toBe(again.guid);
+    },
+    { assumes: "G-NEW" },
+  );
+
+  const notObjects = [
+    { case: "an array", body: [{ price: 1200 }] },
+    { case: "a string", body: '"1200"' },
+    { case: "null", body: "null" },
+  ];
+  suite.rules(
+    notObjects,
+    "a body that is $case is 400 VALIDATION_ERROR, not 'price cannot be empty' (rule: G-NEW Counter offers and the request's state)",
+    [...HELPERS],
+    async (c, ctx) => {
+      const path = await requests.untouched(ctx);
+      const answer: ApiObject = await create(path, c.body).expectStatus(400).toss();
+      expectAnswer("createCounterOffer", answer, { status: 400, like: { data: { error_id: "VALIDATION_ERROR" } } });
+      expect(answer.body?.data?.details?.price ?? [], "no price message for a body that is no object").not.toContain(
+        PRICE_MESSAGES.empty,
+      );
+    },
+    { assumes: "G-NEW" },
+  );
+});
+
 describe("counter offer price", () => {
   const invalid = [
     { case: "a negative price", price: -10, message: PRICE_MESSAGES.positive },

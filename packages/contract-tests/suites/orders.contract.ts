@@ -57,6 +57,34 @@ describe("vehicle types", () => {
   );
 });
 
+describe("how a rejected vehicle type is named in the message", () => {
+  const long = "x".repeat(200);
+  const echoes: { case: string; vehicle: Record<string, unknown>; shown: string }[] = [
+    { case: "missing", vehicle: { make: "Ford", model: "Transit", year: 2020 }, shown: "null" },
+    { case: "null", vehicle: vehicle(null), shown: "null" },
+    { case: "an array", vehicle: vehicle(["sedan"]), shown: "array" },
+    { case: "an object", vehicle: vehicle({ type: "sedan" }), shown: "object" },
+    { case: "the number 7", vehicle: vehicle(7), shown: "7" },
+    { case: "the boolean true", vehicle: vehicle(true), shown: "true" },
+    { case: "200 characters long", vehicle: vehicle(long), shown: long },
+    { case: "201 characters long", vehicle: vehicle(`${long}yz`.slice(0, 201)), shown: `${long}...` },
+    { case: "split by a line break", vehicle: vehicle("van\ncargo"), shown: "van\\ncargo" },
+  ];
+  suite.rules(
+    echoes,
+    "a vehicle type that is $case is quoted in the vehicle-type error as chosen (rule: G-NEW How a rejected vehicle type is shown)",
+    ["writes"],
+    async (c) => {
+      const answer = await rejected(orderBody({ vehicles: [vehicle("sedan"), c.vehicle] }));
+      expectAnswer("createOrder", answer, {
+        status: 400,
+        like: { status_code: 400, error: vehicleTypeMessage(c.shown) },
+      });
+    },
+    { assumes: "G-NEW" },
+  );
+});
+
 describe("price", () => {
   const invalid = [
     { case: "a negative price", price: -5, message: PRICE_MESSAGES.positive },

@@ -69,6 +69,13 @@ const CASES: FaultCase[] = [
       "full update (PUT) > a full update is validated like a create (rule: pair and type re-checked)",
       "list and pagination > pages are consistent and together list every order once (rule: pagination)",
       "list and pagination > a page past the end is empty; the default page size is 25 (rule: pagination defaults)",
+      // A missing type is a `required` error, which the fault still refuses.
+      ...["null", "an array", "an object", "the number 7", "the boolean true"]
+        .concat(["200 characters long", "201 characters long", "split by a line break"])
+        .map(
+          (shown) =>
+            `how a rejected vehicle type is named in the message > a vehicle type that is ${shown} is quoted in the vehicle-type error as chosen (rule: G-NEW How a rejected vehicle type is shown)`,
+        ),
     ],
     // Orders with the unknown type then break the spec in every list that shows them.
     message:
@@ -131,6 +138,13 @@ const CASES: FaultCase[] = [
       "ACH details > an ach order picked up but not yet delivered leaves them masked (rule: ACH masking, delivered)",
       "ACH details > another carrier's delivered ach order does not unmask this carrier's (rule: ACH masking, an order of the carrier)",
       "ACH details > without a voided check on file it is not available, masked or not (rule: voided_check_url_available)",
+      ...[
+        ["1234", "*****"],
+        ["12345", "*****2345"],
+      ].map(
+        ([account, masked]) =>
+          `the mask of a short account number (G-NEW) > an account number of ${account} is masked as ${masked} (rule: G-NEW ACH mask of a short account number)`,
+      ),
     ],
     message: /at \/data\/object\/bank_routing_number: expected "\*\*\*\*\*0025", actual "111000025"/,
   },
