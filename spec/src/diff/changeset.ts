@@ -74,6 +74,6 @@ export function checkChangesets(breaking: number, changesets: Changeset[]): Verd
   });
   return {
     ok: false,
-    message: `${changes} require a major changeset for ${GENERATED_PACKAGES.join(" and ")} (${found.join("; ")}). Add one with \`pnpm changeset\`, choosing major for both, and say in it what breaks for clients.`,
+    message: `${changes} ${breaking === 1 ? "requires" : "require"} a major changeset for ${GENERATED_PACKAGES.join(" and ")} (${found.join("; ")}). Add one with \`pnpm changeset\`, choosing major for both, and say in it what breaks for clients.`,
   };
 }

@@ -61,7 +61,7 @@ export class SchemaComparer {
   private compareViews(oldView: SchemaView, newView: SchemaView, direction: Direction): RelativeChange[] {
     if (oldView.variants || newView.variants) return this.compareVariants(oldView, newView, direction);
     const out: RelativeChange[] = [];
-    const add = (cls: ChangeClass, rule: string, reason: string, path: string[] = []) => {
+    const add = (cls: ChangeClass, rule: string, reason: string, path: string[] = [], ofNull = false) => {
       // A property's own changes (added, removed, required) belong to the schema that declares it.
       const name = path.length === 2 && path[0] === "properties" ? (path[1] as string) : undefined;
       // Whether it is required belongs to the schema whose `required` names it.
@@ -76,7 +76,9 @@ export class SchemaComparer {
         cls === "annotation" || path.length > 0
           ? (newView.origin ?? oldView.origin)
           : (newView.constraintOrigin ?? oldView.constraintOrigin);
-      const origin = at ?? (base === undefined ? undefined : extend(base, ...path));
+      // Whether null is allowed belongs to the node that allows it (`anyOf: [$ref, null]`), not to the $ref's target.
+      const nullAt = ofNull ? (newView.nullAt ?? oldView.nullAt) : undefined;
+      const origin = nullAt ?? at ?? (base === undefined ? undefined : extend(base, ...path));
       out.push({ path, origin, class: cls, rule, reason });
     };
     const reading = direction === "read";
@@ -266,7 +268,7 @@ export class SchemaComparer {
   }
 }
 
-type Add = (cls: ChangeClass, rule: string, reason: string, path?: string[]) => void;
+type Add = (cls: ChangeClass, rule: string, reason: string, path?: string[], ofNull?: boolean) => void;
 
 function covers(types: Set<string>, type: string): boolean {
   return types.has(type) || (type === "integer" && types.has("number"));
@@ -296,17 +298,37 @@ function compareTypes(
   }
   const widened = [...after].filter((type) => !covers(before, type));
   const narrowed = [...before].filter((type) => !covers(after, type));
+  const onlyNull = (types: string[]) => types.length === 1 && types[0] === "null";
   if (reading) {
-    if (widened.length === 1 && widened[0] === "null")
-      add("breaking", "response-became-nullable", "became nullable: clients may receive null");
+    if (onlyNull(widened))
+      add("breaking", "response-became-nullable", "became nullable: clients may receive null", [], true);
     else if (widened.length > 0)
       add("breaking", "response-type-widened", `type widened to include ${widened.join(", ")}: clients may receive it`);
     if (narrowed.length > 0)
-      add("non-breaking", "response-type-narrowed", `type no longer includes ${narrowed.join(", ")}`);
+      add(
+        "non-breaking",
+        "response-type-narrowed",
+        `type no longer includes ${narrowed.join(", ")}`,
+        [],
+        onlyNull(narrowed),
+      );
   } else {
     if (narrowed.length > 0)
-      add("breaking", "request-type-narrowed", `type narrowed: ${narrowed.join(", ")} no longer accepted`);
-    if (widened.length > 0) add("non-breaking", "request-type-widened", `type widened to accept ${widened.join(", ")}`);
+      add(
+        "breaking",
+        "request-type-narrowed",
+        `type narrowed: ${narrowed.join(", ")} no longer accepted`,
+        [],
+        onlyNull(narrowed),
+      );
+    if (widened.length > 0)
+      add(
+        "non-breaking",
+        "request-type-widened",
+        `type widened to accept ${widened.join(", ")}`,
+        [],
+        onlyNull(widened),
+      );
   }
 }
 

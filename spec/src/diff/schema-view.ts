@@ -48,6 +48,8 @@ export interface SchemaView {
   origin: string | undefined;
   /** Where the constraints come from: the `allOf` part that holds them all when there is one, else `origin`. */
   constraintOrigin: string | undefined;
+  /** Where `null` is allowed (a `null` branch or a type naming it), when that is inside a component. */
+  nullAt: string | undefined;
 }
 
 export type Resolve = (ref: string) => unknown;
@@ -70,6 +72,7 @@ function emptyView(origin: string | undefined): SchemaView {
     annotations: new Map(),
     origin,
     constraintOrigin: origin,
+    nullAt: undefined,
   };
 }
 
@@ -138,6 +141,8 @@ function buildView(resolve: Resolve, raw: SchemaNode, depth: number): SchemaView
     if (hasNull) {
       if (union.variants) union.variants = union.variants.map((variant) => withNull(variant));
       else union.types = union.types ? new Set([...union.types, "null"]) : undefined;
+      // The null branch is this node's, not the referenced schema's: a change of it is reported here.
+      union.nullAt = origin;
     }
     parts.push(union);
   }
@@ -179,6 +184,7 @@ function ownView(schema: JsonObject, origin: string | undefined): SchemaView {
   if (typeof type === "string") view.types = new Set([type]);
   else if (Array.isArray(type)) view.types = new Set(type.map(String));
   if (schema.nullable === true && view.types) view.types.add("null");
+  if (view.types?.has("null")) view.nullAt = origin;
   if (Array.isArray(schema.enum)) view.enum = [...schema.enum];
   if ("const" in schema) view.enum = [schema.const];
   if (typeof schema.format === "string") view.format = schema.format;
@@ -259,6 +265,7 @@ export function merge(resolve: Resolve, left: SchemaView, right: SchemaView): Sc
       ? { schema: { allOf: [left.items.schema, right.items.schema] }, origin: undefined }
       : (left.items ?? right.items);
   out.annotations = new Map([...left.annotations, ...right.annotations]);
+  out.nullAt = left.nullAt ?? right.nullAt;
   return out;
 }
 

@@ -66,6 +66,22 @@ const cases: { name: string; edit: Edit; expected: [string, string, string][]; u
     usedIn: "#/paths/~1v1~1public~1orders/post/requestBody/content/application~1json/schema",
   },
   {
+    name: "a guid of a webhook payload made nullable, reported at the property (OfferEvent.order_guid)",
+    edit: (schemas) => {
+      const property = ownPart(schemas.OfferEvent).properties.order_guid as { allOf?: unknown; anyOf?: unknown };
+      property.anyOf = [...(property.allOf as unknown[]), { type: "null" }];
+      delete property.allOf;
+    },
+    expected: [
+      [
+        "breaking",
+        "response-became-nullable",
+        "#/components/schemas/OfferEvent/allOf/1/properties/order_guid",
+      ],
+    ],
+    usedIn: "#/webhooks/offer.accepted/post/requestBody/content/application~1json/schema/properties/order_guid",
+  },
+  {
     name: "an optional webhook payload property added (OfferEvent.price)",
     edit: (schemas) => {
       ownPart(schemas.OfferEvent).properties.price = { type: "number" };

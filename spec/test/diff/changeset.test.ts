@@ -72,6 +72,12 @@ describe("checkChangesets", () => {
     );
   });
 
+  it("one breaking change requires it, in the singular", () => {
+    expect(checkChangesets(1, []).message).toMatch(
+      /^1 breaking change to the API description requires a major changeset for @haulkit\/types and @haulkit\/client \(@haulkit\/types has no changeset; @haulkit\/client has no changeset\)\./,
+    );
+  });
+
   it.each([
     ["no front matter", "Just text."],
     ["a bump that is not one", '---\n"@haulkit/types": huge\n---\n'],
@@ -102,7 +108,7 @@ describe("check-changeset script", () => {
     diffWith(1);
     const failed = run(["--diff", join(dir, "diff.json")], dir);
     expect(failed.code).toBe(1);
-    expect(failed.text).toContain("require a major changeset for @haulkit/types and @haulkit/client");
+    expect(failed.text).toContain("requires a major changeset for @haulkit/types and @haulkit/client");
     writeFileSync(
       join(dir, ".changeset", "brave-cats.md"),
       '---\n"@haulkit/types": major\n"@haulkit/client": major\n---\n\nBreaks.\n',
