@@ -179,6 +179,17 @@ describe("order of lists", () => {
 });
 
 describe("list sort: missing values and ties", () => {
+  suite.rules(
+    ["constructor", "__proto__", "constructor,desc"].map((sort) => ({ sort })),
+    "sort=$sort (a name every object has) is 400 VALIDATION_ERROR naming it (rule: list sort)",
+    [],
+    async ({ sort }) => {
+      const answer: ApiObject = await suite.call("listOrders", { query: { sort } }).expectStatus(400).returns("data");
+      expectField(answer, "/error_id").toBe("VALIDATION_ERROR");
+      expectField(answer, "/details/sort/0").toContain(sort.split(",")[0]);
+    },
+  );
+
   /** Our orders (by guid) in the order the list gives them for `sort`, walking every page of 100. */
   const sortedOf = async (sort: string | string[], guids: string[]): Promise<string[]> => {
     const listed: string[] = [];
