@@ -178,6 +178,20 @@ describe("order of lists", () => {
   });
 });
 
+describe("the page size cap (G-039)", () => {
+  suite.rules(
+    [{ size: 101 }, { size: 1000 }],
+    "orders with size $size: limit 100, total_pages counted by 100 (rule: G-039 maximum page size)",
+    [],
+    async ({ size }) => {
+      const data: ApiObject = await suite.call("listOrders", { query: { size } }).expectStatus(200).returns("data");
+      expectField(data, "/pagination/limit").toBe(100);
+      expectField(data, "/pagination/total_pages").toBe(Math.ceil(data.pagination.total_objects / 100));
+    },
+    { assumes: "G-039" },
+  );
+});
+
 describe("list sort: missing values and ties", () => {
   suite.rules(
     ["constructor", "__proto__", "constructor,desc"].map((sort) => ({ sort })),
