@@ -178,7 +178,32 @@ describe("order of lists", () => {
   });
 });
 
+describe("the page size cap (G-039)", () => {
+  suite.rules(
+    [{ size: 101 }, { size: 1000 }],
+    "orders with size $size: limit 100, total_pages counted by 100 (rule: G-039 maximum page size)",
+    [],
+    async ({ size }) => {
+      const data: ApiObject = await suite.call("listOrders", { query: { size } }).expectStatus(200).returns("data");
+      expectField(data, "/pagination/limit").toBe(100);
+      expectField(data, "/pagination/total_pages").toBe(Math.ceil(data.pagination.total_objects / 100));
+    },
+    { assumes: "G-039" },
+  );
+});
+
 describe("list sort: missing values and ties", () => {
+  suite.rules(
+    ["constructor", "__proto__", "constructor,desc"].map((sort) => ({ sort })),
+    "sort=$sort (a name every object has) is 400 VALIDATION_ERROR naming it (rule: list sort)",
+    [],
+    async ({ sort }) => {
+      const answer: ApiObject = await suite.call("listOrders", { query: { sort } }).expectStatus(400).returns("data");
+      expectField(answer, "/error_id").toBe("VALIDATION_ERROR");
+      expectField(answer, "/details/sort/0").toContain(sort.split(",")[0]);
+    },
+  );
+
   /** Our orders (by guid) in the order the list gives them for `sort`, walking every page of 100. */
   const sortedOf = async (sort: string | string[], guids: string[]): Promise<string[]> => {
     const listed: string[] = [];

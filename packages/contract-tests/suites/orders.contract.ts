@@ -83,6 +83,22 @@ describe("how a rejected vehicle type is named in the message", () => {
     },
     { assumes: "G-NEW" },
   );
+
+  suite.rules(
+    [
+      { case: "a number", item: 5 },
+      { case: "a string", item: "sedan" },
+      { case: "null", item: null },
+    ],
+    "a vehicle that is $case is 400 VALIDATION_ERROR naming it, not the vehicle-type error (rule: G-NEW How a rejected vehicle type is shown)",
+    ["writes"],
+    async (c) => {
+      const answer = await rejected(orderBody({ vehicles: [vehicle("sedan"), c.item] }));
+      expectAnswer("createOrder", answer, { status: 400, like: { data: { error_id: "VALIDATION_ERROR" } } });
+      expectField(answer, "/data/details/vehicles.1").toHaveLength(1);
+    },
+    { assumes: "G-NEW" },
+  );
 });
 
 describe("price", () => {
