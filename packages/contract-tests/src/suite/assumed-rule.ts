@@ -20,16 +20,21 @@ function contradiction(error: unknown): boolean {
   return error instanceof Error && error.name === "AssertionError";
 }
 
-function firstLine(message: string): string {
-  const line = message.split("\n", 1)[0] ?? "";
-  return line.length > OBSERVED_CHARS ? `${line.slice(0, OBSERVED_CHARS)}…` : line;
+/** The failure's head and where the answer differs (its second line), without the body excerpt. */
+function observedOf(message: string): string {
+  const lines = message
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => line !== "" && !line.startsWith("body:"));
+  const text = lines.slice(0, 2).join(": ");
+  return text.length > OBSERVED_CHARS ? `${text.slice(0, OBSERVED_CHARS)}…` : text;
 }
 
 /** Settles an error thrown by a rule that assumes `gaps`; `rule` is the test's name. */
 export function settleAssumedRule(error: unknown, gaps: readonly string[], rule: string): AssumedRuleOutcome {
   if (gaps.length === 0 || !contradiction(error)) return { fail: error };
   const cause = error instanceof AnswerMismatch ? error.haulkit : undefined;
-  const observed = firstLine((error as Error).message);
+  const observed = observedOf((error as Error).message);
   const drift: Drift[] = gaps.map((gap) => ({
     gap,
     where: cause?.operation ?? "rule",

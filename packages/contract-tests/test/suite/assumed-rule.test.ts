@@ -56,6 +56,9 @@ describe("a rule resting on gaps (assumes)", () => {
         /^drift, contradicts assumption G-060: assumed ".*G-060\)" holds, the target's listOrders \(GET/,
       ),
     });
+    expect((outcome as { skip: string }).skip).toContain(
+      'listOrders (GET /v1/public/orders): status 200 as expected: at /data/objects/0/guid: expected "b", actual "a"',
+    );
     const drift = flushed();
     expect(drift.map((d) => [d.gap, d.where, d.status, d.pointer, d.count])).toEqual([
       ["G-060", "listOrders", 200, "/data/objects/0/guid", 1],
