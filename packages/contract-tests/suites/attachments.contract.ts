@@ -68,7 +68,7 @@ describe("upload", () => {
   );
 
   suite.rule(
-    "a file part without a content type is text/plain (rule: GAPS attachment, RFC 7578)",
+    "a file part without a content type is text/plain (rule: G-051 attachment, RFC 7578)",
     ["writes"],
     async () => {
       const order = await createOrder(suite);
@@ -77,17 +77,23 @@ describe("upload", () => {
         .expectStatus(200)
         .expectJsonLike("data.object", { content_type: "text/plain", is_location_protected: false });
     },
+    { assumes: "G-051" },
   );
 
-  suite.rule("the file name loses any client path (rule: GAPS attachment name)", ["writes"], async () => {
-    const order = await createOrder(suite);
-    // The Windows path goes as a quoted string: each backslash escaped (a quoted-pair).
-    for (const filename of ["C:\\\\photos\\\\gate-pass.jpg", "/home/dispatch/gate-pass.jpg"]) {
-      await upload(order.guid, [{ ...PHOTO, filename }])
-        .expectStatus(200)
-        .expectJson("data.object.name", "gate-pass.jpg");
-    }
-  });
+  suite.rule(
+    "the file name loses any client path (rule: G-051 attachment name)",
+    ["writes"],
+    async () => {
+      const order = await createOrder(suite);
+      // The Windows path goes as a quoted string: each backslash escaped (a quoted-pair).
+      for (const filename of ["C:\\\\photos\\\\gate-pass.jpg", "/home/dispatch/gate-pass.jpg"]) {
+        await upload(order.guid, [{ ...PHOTO, filename }])
+          .expectStatus(200)
+          .expectJson("data.object.name", "gate-pass.jpg");
+      }
+    },
+    { assumes: "G-051" },
+  );
 
   const NOTE: Part = { name: "notes", content: "front gate" };
   const invalid = [
@@ -107,26 +113,36 @@ describe("upload", () => {
     await upload(UNKNOWN_GUID, [PHOTO]).expectStatus(404);
   });
 
-  suite.rule("a body beyond the limit is 413 in the failure envelope (rule: GAPS body size)", ["writes"], async () => {
-    const order = await createOrder(suite);
-    const { body, contentType } = multipartBody([{ ...PHOTO, content: Buffer.alloc(UPLOAD_LIMIT + 1, 0x61) }]);
-    // The service may answer (and close) before the body is sent: fetch reads such an answer, pactum cannot.
-    const path = { order_guid: order.guid };
-    const sent = await suite.send("uploadOrderAttachment", { path, body, contentType, frameworkAnswer: true });
-    expect(sent.status).toBe(413);
-  });
+  suite.rule(
+    "a body beyond the limit is 413 in the failure envelope (rule: G-168 body size)",
+    ["writes"],
+    async () => {
+      const order = await createOrder(suite);
+      const { body, contentType } = multipartBody([{ ...PHOTO, content: Buffer.alloc(UPLOAD_LIMIT + 1, 0x61) }]);
+      // The service may answer (and close) before the body is sent: fetch reads such an answer, pactum cannot.
+      const path = { order_guid: order.guid };
+      const sent = await suite.send("uploadOrderAttachment", { path, body, contentType, frameworkAnswer: true });
+      expect(sent.status).toBe(413);
+    },
+    { assumes: "G-168" },
+  );
 
-  suite.rule("a JSON body is 415 in the failure envelope (rule: GAPS media type)", ["writes"], async () => {
-    const order = await createOrder(suite);
-    await suite
-      .call("uploadOrderAttachment", {
-        path: { order_guid: order.guid },
-        body: { file: "gate-pass.jpg" },
-        contentType: "application/json",
-        frameworkAnswer: true,
-      })
-      .expectStatus(415);
-  });
+  suite.rule(
+    "a JSON body is 415 in the failure envelope (rule: G-037 media type)",
+    ["writes"],
+    async () => {
+      const order = await createOrder(suite);
+      await suite
+        .call("uploadOrderAttachment", {
+          path: { order_guid: order.guid },
+          body: { file: "gate-pass.jpg" },
+          contentType: "application/json",
+          frameworkAnswer: true,
+        })
+        .expectStatus(415);
+    },
+    { assumes: "G-037" },
+  );
 });
 
 describe("bill of lading", () => {
@@ -150,7 +166,7 @@ describe("bill of lading", () => {
   );
 
   suite.rule(
-    "a manual mark picked up makes the BOL available too (rule: GAPS BOL)",
+    "a manual mark picked up makes the BOL available too (rule: G-056 BOL)",
     ["writes", "testHelpers"],
     async () => {
       const order = await createOrder(suite);
@@ -159,6 +175,7 @@ describe("bill of lading", () => {
       await markPickedUp(suite, order.guid);
       await bol(order.guid).expectStatus(200);
     },
+    { assumes: "G-056" },
   );
 
   suite.rule("an unknown order is 404 (rule: missing objects)", [], async () => {

@@ -137,7 +137,7 @@ describe("events of insurance, offers and the loadboard, both sides", () => {
   ] as const;
   suite.rules(
     offBoard,
-    "a posted order taken off by $case: order.removed_from_loadboard $removed (rule: GAPS the event says why)",
+    "a posted order taken off by $case: order.removed_from_loadboard $removed (rule: G-110, G-078 the event says why)",
     [...NEEDS],
     async (c) => {
       const order = await createOrder(suite);
@@ -148,6 +148,7 @@ describe("events of insurance, offers and the loadboard, both sides", () => {
       await c.step(order.guid, 200);
       await expectSent("order.removed_from_loadboard", aboutOrder(order.guid), c.removed);
     },
+    { assumes: ["G-110", "G-078"] },
   );
 });
 
@@ -170,7 +171,7 @@ describe("escalations and payment-service settings", () => {
   );
 
   suite.rule(
-    "platformpay_settings.updated only when a setting changed (rule: GAPS payment-service settings)",
+    "platformpay_settings.updated only when a setting changed (rule: G-141 payment-service settings)",
     [...NEEDS],
     async () => {
       const settings = (operationId: string, status = 200, body?: Record<string, unknown>) =>
@@ -203,6 +204,7 @@ describe("escalations and payment-service settings", () => {
       await settings("suspendPaymentService", 409);
       await expectNew(2);
     },
+    { assumes: "G-141" },
   );
 });
 
@@ -235,14 +237,20 @@ describe("the driver's updates (sandbox rules)", () => {
       return { ...u, ...s, taken, outcome: taken ? `sends ${u.action}` : "is 409 and sends nothing" };
     }),
   );
-  suite.rules(cases, "$update on a $status order $outcome (rule: GAPS driver updates)", [...NEEDS], async (c) => {
-    const order = await createOrder(suite);
-    await c.prepare(order.guid);
-    const call = suite.call(c.update, { path: { order_guid: order.guid }, body: c.body });
-    if (c.taken) await call.expectStatus(200);
-    else await call.expectStatus(409).expectJsonLike({ data: { error_id: "DRIVER_UPDATE_NOT_ALLOWED" } });
-    await expectSent(c.action, aboutOrder(order.guid), c.taken ? 1 : 0);
-  });
+  suite.rules(
+    cases,
+    "$update on a $status order $outcome (rule: G-071 driver updates)",
+    [...NEEDS],
+    async (c) => {
+      const order = await createOrder(suite);
+      await c.prepare(order.guid);
+      const call = suite.call(c.update, { path: { order_guid: order.guid }, body: c.body });
+      if (c.taken) await call.expectStatus(200);
+      else await call.expectStatus(409).expectJsonLike({ data: { error_id: "DRIVER_UPDATE_NOT_ALLOWED" } });
+      await expectSent(c.action, aboutOrder(order.guid), c.taken ? 1 : 0);
+    },
+    { assumes: "G-071" },
+  );
 
   // About 111.2 km per degree of latitude: 0.0085 degrees is about 0.95 km, 0.0095 about 1.06 km.
   const moves = [

@@ -187,19 +187,25 @@ describe("which orders are on the loadboard (sandbox rules)", () => {
     },
   ];
   const postable = statuses.map((s) => ({ ...s, outcome: s.open ? "can be posted" : "is 409 ORDER_NOT_POSTABLE" }));
-  suite.rules(postable, "an order in $status $outcome (rule: GAPS open orders only)", [...HELPERS], async (c) => {
-    const order = await createOrder(suite);
-    await c.prepare(order.guid);
-    if (c.open) {
-      await post(order.guid).expectStatus(200).expectJson("data.object.status", c.status);
-      await expectPosted(order.guid, true);
-    } else {
-      await post(order.guid)
-        .expectStatus(409)
-        .expectJsonLike({ data: { error_id: "ORDER_NOT_POSTABLE" } });
-      await expectPosted(order.guid, false);
-    }
-  });
+  suite.rules(
+    postable,
+    "an order in $status $outcome (rule: G-059 open orders only)",
+    [...HELPERS],
+    async (c) => {
+      const order = await createOrder(suite);
+      await c.prepare(order.guid);
+      if (c.open) {
+        await post(order.guid).expectStatus(200).expectJson("data.object.status", c.status);
+        await expectPosted(order.guid, true);
+      } else {
+        await post(order.guid)
+          .expectStatus(409)
+          .expectJsonLike({ data: { error_id: "ORDER_NOT_POSTABLE" } });
+        await expectPosted(order.guid, false);
+      }
+    },
+    { assumes: "G-059" },
+  );
 
   const moves: { case: string; move: Prepare; posted: boolean }[] = [
     { case: "an offer sent (pending)", move: (guid) => offer(guid), posted: true },
@@ -229,7 +235,7 @@ describe("which orders are on the loadboard (sandbox rules)", () => {
   ];
   suite.rules(
     moves,
-    "a posted order after $case is posted: $posted (rule: GAPS a carrier takes it off the loadboard)",
+    "a posted order after $case is posted: $posted (rule: G-110 a carrier takes it off the loadboard)",
     [...HELPERS],
     async (c) => {
       const order = await createOrder(suite);
@@ -237,10 +243,11 @@ describe("which orders are on the loadboard (sandbox rules)", () => {
       await c.move(order.guid);
       await expectPosted(order.guid, c.posted);
     },
+    { assumes: "G-110" },
   );
 
   suite.rule(
-    "a removed order cannot be posted or taken off (404) (rule: GAPS removed orders)",
+    "a removed order cannot be posted or taken off (404) (rule: G-079 removed orders)",
     [...HELPERS],
     async () => {
       const order = await createOrder(suite);
@@ -249,6 +256,7 @@ describe("which orders are on the loadboard (sandbox rules)", () => {
       await post(order.guid).expectStatus(404);
       await remove(order.guid).expectStatus(404);
     },
+    { assumes: "G-079" },
   );
 });
 

@@ -112,10 +112,15 @@ describe("near misses of the offer body", () => {
     expectField(answer, "/data/details").toHaveProperty([c.field]);
   });
 
-  suite.rule("a USDOT number with a leading zero is digits too (rule: GAPS carrier_usdot)", ["writes"], async () => {
-    const order = await createOrder(suite);
-    await sendOffer(order.guid, { carrier_usdot: "03141592" }).expectStatus(200);
-  });
+  suite.rule(
+    "a USDOT number with a leading zero is digits too (rule: G-169 carrier_usdot)",
+    ["writes"],
+    async () => {
+      const order = await createOrder(suite);
+      await sendOffer(order.guid, { carrier_usdot: "03141592" }).expectStatus(200);
+    },
+    { assumes: "G-169" },
+  );
 });
 
 describe("which orders can be offered, and what a failed offer leaves (sandbox rules)", () => {
@@ -180,7 +185,7 @@ describe("which orders can be offered, and what a failed offer leaves (sandbox r
   }));
   suite.rules(
     statuses,
-    "an order in $status $outcome (rule: GAPS which orders can be offered)",
+    "an order in $status $outcome (rule: G-065, G-062 which orders can be offered)",
     [...HELPERS],
     async (c) => {
       const order = await createOrder(suite);
@@ -208,6 +213,7 @@ describe("which orders can be offered, and what a failed offer leaves (sandbox r
           .expectJson("data.object", before);
       }
     },
+    { assumes: ["G-065", "G-062"] },
   );
 
   const addresses = [
@@ -228,19 +234,25 @@ describe("which orders can be offered, and what a failed offer leaves (sandbox r
     { case: "the phone +1 (555) 01-99", body: { carrier_phone: "+1 (555) 01-99" }, reached: false },
     { case: "the phone +1 555 0198", body: { carrier_phone: "+1 555 0198" }, reached: true },
   ].map((a) => ({ ...a, outcome: a.reached ? "is sent (order pending)" : "fails: offer canceled, order still new" }));
-  suite.rules(addresses, "an offer to $case $outcome (rule: GAPS offer.sent.failed)", [...HELPERS], async (c) => {
-    const order = await createOrder(suite);
-    const offer: ApiObject = await sendOffer(order.guid, c.body).expectStatus(200).returns("data.object");
-    expectField(offer, "/status").toBe(c.reached ? "new" : "canceled");
-    const after: ApiObject = await suite
-      .call("getOrder", { path: { guid: order.guid } })
-      .expectStatus(200)
-      .returns("data.object");
-    expectField(after, "/status").toBe(c.reached ? "pending" : "new");
-  });
+  suite.rules(
+    addresses,
+    "an offer to $case $outcome (rule: G-067, G-062 offer.sent.failed)",
+    [...HELPERS],
+    async (c) => {
+      const order = await createOrder(suite);
+      const offer: ApiObject = await sendOffer(order.guid, c.body).expectStatus(200).returns("data.object");
+      expectField(offer, "/status").toBe(c.reached ? "new" : "canceled");
+      const after: ApiObject = await suite
+        .call("getOrder", { path: { guid: order.guid } })
+        .expectStatus(200)
+        .returns("data.object");
+      expectField(after, "/status").toBe(c.reached ? "pending" : "new");
+    },
+    { assumes: ["G-067", "G-062"] },
+  );
 
   suite.rule(
-    "a second offer cancels the first, which can no longer be accepted (rule: GAPS second offer)",
+    "a second offer cancels the first, which can no longer be accepted (rule: G-065 second offer)",
     [...HELPERS],
     async () => {
       const order = await createOrder(suite);
@@ -253,6 +265,7 @@ describe("which orders can be offered, and what a failed offer leaves (sandbox r
         .expectStatus(409)
         .expectJsonLike({ data: { error_id: "OFFER_STATE_CONFLICT" } });
     },
+    { assumes: "G-065" },
   );
 });
 

@@ -161,7 +161,7 @@ describe("other lifecycle changes (sandbox rules)", () => {
   ];
   suite.rules(
     flags,
-    "$case is a flag set once and cleared, the status kept (rule: GAPS flags)",
+    "$case is a flag set once and cleared, the status kept (rule: G-078, G-075 flags)",
     [...NEEDS],
     async (f) => {
       const order = await orderAfter([ACCEPT]);
@@ -176,27 +176,38 @@ describe("other lifecycle changes (sandbox rules)", () => {
       });
       await suite.call(f.off, { path: { order_guid: order.guid } }).expectStatus(409);
     },
+    { assumes: ["G-078", "G-075"] },
   );
 
-  suite.rule("customer invoiced and paid are stamped once (rule: GAPS customer billing)", [...NEEDS], async () => {
-    const order = await createOrder(suite);
-    for (const operationId of ["markSandboxOrderCustomerInvoiced", "markSandboxOrderCustomerPaid"]) {
-      await orderHelper(suite, operationId, order.guid);
-      await suite.call(operationId, { path: { order_guid: order.guid } }).expectStatus(409);
-    }
-    const held = await orderHelper(suite, "markSandboxOrderOnHold", order.guid);
-    expectField(held, "/lifecycle/customer_invoiced_at").toEqual(expect.any(String));
-    expectField(held, "/lifecycle/customer_paid_at").toEqual(expect.any(String));
-  });
+  suite.rule(
+    "customer invoiced and paid are stamped once (rule: G-078, G-075 customer billing)",
+    [...NEEDS],
+    async () => {
+      const order = await createOrder(suite);
+      for (const operationId of ["markSandboxOrderCustomerInvoiced", "markSandboxOrderCustomerPaid"]) {
+        await orderHelper(suite, operationId, order.guid);
+        await suite.call(operationId, { path: { order_guid: order.guid } }).expectStatus(409);
+      }
+      const held = await orderHelper(suite, "markSandboxOrderOnHold", order.guid);
+      expectField(held, "/lifecycle/customer_invoiced_at").toEqual(expect.any(String));
+      expectField(held, "/lifecycle/customer_paid_at").toEqual(expect.any(String));
+    },
+    { assumes: ["G-078", "G-075"] },
+  );
 
-  suite.rule("a removed order is 404 until restored as it was (rule: GAPS remove)", [...NEEDS], async () => {
-    const order = await orderAfter([ACCEPT]);
-    await orderHelper(suite, "removeSandboxOrder", order.guid);
-    await suite.call("getOrder", { path: { guid: order.guid } }).expectStatus(404);
-    await suite.call("removeSandboxOrder", { path: { order_guid: order.guid } }).expectStatus(409);
-    await orderHelper(suite, "restoreSandboxOrder", order.guid);
-    expectField(await read(order.guid), "/status").toBe("accepted");
-  });
+  suite.rule(
+    "a removed order is 404 until restored as it was (rule: G-079 remove)",
+    [...NEEDS],
+    async () => {
+      const order = await orderAfter([ACCEPT]);
+      await orderHelper(suite, "removeSandboxOrder", order.guid);
+      await suite.call("getOrder", { path: { guid: order.guid } }).expectStatus(404);
+      await suite.call("removeSandboxOrder", { path: { order_guid: order.guid } }).expectStatus(409);
+      await orderHelper(suite, "restoreSandboxOrder", order.guid);
+      expectField(await read(order.guid), "/status").toBe("accepted");
+    },
+    { assumes: "G-079" },
+  );
 });
 
 describe("refused transitions", () => {

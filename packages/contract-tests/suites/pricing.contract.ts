@@ -196,8 +196,13 @@ describe("request bounds (assumed where the document says nothing)", () => {
     );
   }
 
-  suite.rule("100 vehicles are priced (rule: G-165)", ["pricing"], async () => {
-    const body = priceRequest({ vehicles: Array.from({ length: 100 }, () => vehicle) });
-    await price("getRecommendedPriceV2", body).expectStatus(200);
-  });
+  suite.rule(
+    "100 vehicles are priced (rule: G-165)",
+    ["pricing"],
+    async () => {
+      const body = priceRequest({ vehicles: Array.from({ length: 100 }, () => vehicle) });
+      await price("getRecommendedPriceV2", body).expectStatus(200);
+    },
+    { assumes: "G-165" },
+  );
 });
