@@ -73,4 +73,7 @@ export default {
   tempDirName: ".stryker-tmp",
   cleanTempDir: true,
   timeoutMS: 10_000,
+  // The dry run is every suite once with per-test coverage: 2 to 5 minutes here, longer on a loaded machine
+  // (Stryker's default of 5 minutes failed a run at a load of 17).
+  dryRunTimeoutMinutes: 20,
 };
