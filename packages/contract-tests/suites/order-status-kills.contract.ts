@@ -15,10 +15,15 @@ import {
 } from "../src/suite/carrier-steps.js";
 import { contract } from "../src/suite/contract.js";
 import { expectField } from "../src/suite/expect-field.js";
+import { orderBody } from "../src/suite/fixtures.js";
 import { type ApiObject, advanceClock, createOrder } from "../src/suite/steps.js";
+import { subscriptionsFor } from "../src/webhooks/triggers.js";
+import { useWebhooks } from "../src/webhooks/use-webhooks.js";
 
 const suite = contract("order-status-kills");
 const NEEDS = ["writes", "testHelpers"] as const;
+// Subscribed, so that a removal would be in the delivery log.
+useWebhooks(suite, subscriptionsFor(["order.removed_from_loadboard"]));
 
 type Step = [operationId: string, body?: Record<string, unknown>];
 
@@ -334,6 +339,47 @@ describe("side effects of a status change on the loadboard and the BOL", () => {
     const order = await orderAfter(c.before);
     await suite.call("getOrderBol", { path: { order_guid: order.guid } }).expectStatus(c.status);
   });
+});
+
+describe("refusals and their absence of effects", () => {
+  suite.rule(
+    "unmark delivery verified of a delivered order that is not verified is 409, the order unchanged (rule: G-075)",
+    [...NEEDS],
+    async () => {
+      const order = await orderAfter([ACCEPT, DELIVER]);
+      const before = await read(order.guid);
+      await suite
+        .call("unmarkSandboxOrderDeliveryVerified", { path: { order_guid: order.guid } })
+        .expectStatus(409)
+        .expectJsonLike({ data: { error_id: "ORDER_STATUS_CONFLICT" } });
+      expectField(await read(order.guid)).toEqual(before);
+    },
+  );
+
+  suite.rule(
+    "archiving an order that was never posted sends no order.removed_from_loadboard (rule: G-078)",
+    [...NEEDS, "webhooks"],
+    async () => {
+      const order = await createOrder(suite);
+      await orderHelper(suite, "archiveSandboxOrder", order.guid);
+      const log: ApiObject[] = await suite
+        .call("listSandboxWebhookDeliveries", { query: { action: "order.removed_from_loadboard" } })
+        .expectStatus(200)
+        .returns("data.objects");
+      expectField(log, "/*/payload/order_guid").not.toContain(order.guid);
+    },
+  );
+
+  suite.rule(
+    "an order without a payment block can be marked and unmarked as paid (rule: no 5xx)",
+    [...NEEDS],
+    async () => {
+      const { payment: _none, ...body } = orderBody();
+      const order = await createOrder(suite, body);
+      await suite.call("markOrderAsPaid", { path: { order_guid: order.guid }, body: {} }).expectStatus(200);
+      expectField(await orderHelper(suite, "unmarkSandboxOrderAsPaid", order.guid), "/status").toBe("new");
+    },
+  );
 });
 
 // Last and alone: the clock moves, so a change's `changed_at` can be told from the one before.
