@@ -88,22 +88,33 @@ describe("a mark's dates become the order's, in UTC", () => {
       expected: { lifecycle: { adjusted_invoice_date: "2026-03-20T11:00:00.000+0000" } },
     },
   ];
-  suite.rules(marks, "$case: the order shows the dates in UTC (rule: G-074 dates)", [...NEEDS], async (c) => {
-    const order = await orderAfter(c.before);
-    const answered = await orderHelper(suite, c.step[0], order.guid, c.step[1]);
-    expectField(answered).toMatchObject(c.expected);
-    const { lifecycle: _, ...stored } = c.expected as Json;
-    expectField(await read(order.guid)).toMatchObject(stored);
-  });
+  suite.rules(
+    marks,
+    "$case: the order shows the dates in UTC (rule: G-074 dates)",
+    [...NEEDS],
+    async (c) => {
+      const order = await orderAfter(c.before);
+      const answered = await orderHelper(suite, c.step[0], order.guid, c.step[1]);
+      expectField(answered).toMatchObject(c.expected);
+      const { lifecycle: _, ...stored } = c.expected as Json;
+      expectField(await read(order.guid)).toMatchObject(stored);
+    },
+    { assumes: "G-074" },
+  );
 
-  suite.rule("unmark invoiced clears the invoice date (rule: G-074 dates)", [...NEEDS], async () => {
-    const order = await orderAfter([
-      ACCEPT,
-      ["manuallyMarkOrderAsInvoiced", { adjusted_invoice_date: ADJUSTED_DELIVERY }],
-    ]);
-    const answered = await orderHelper(suite, "manuallyUnmarkOrderAsInvoiced", order.guid);
-    expectField(answered, "/lifecycle/adjusted_invoice_date").toBeNull();
-  });
+  suite.rule(
+    "unmark invoiced clears the invoice date (rule: G-074 dates)",
+    [...NEEDS],
+    async () => {
+      const order = await orderAfter([
+        ACCEPT,
+        ["manuallyMarkOrderAsInvoiced", { adjusted_invoice_date: ADJUSTED_DELIVERY }],
+      ]);
+      const answered = await orderHelper(suite, "manuallyUnmarkOrderAsInvoiced", order.guid);
+      expectField(answered, "/lifecycle/adjusted_invoice_date").toBeNull();
+    },
+    { assumes: "G-074" },
+  );
 });
 
 describe("dates the order cannot take are 400, the order unchanged", () => {
@@ -148,15 +159,21 @@ describe("dates the order cannot take are 400, the order unchanged", () => {
       field: "adjusted_delivery_date",
     },
   ];
-  suite.rules(refused, "$case is 400 VALIDATION_ERROR naming $field (rule: G-074, G-075)", [...NEEDS], async (c) => {
-    const order = await orderAfter(c.before);
-    const before = await read(order.guid);
-    const body: ApiObject = await suite
-      .call(c.step[0], { path: { order_guid: order.guid }, body: c.step[1] })
-      .expectStatus(400)
-      .returns("res.body");
-    expectField(body, "/data/error_id").toBe("VALIDATION_ERROR");
-    expectField(body, "/data/details").toHaveProperty([c.field]);
-    expectField(await read(order.guid)).toEqual(before);
-  });
+  suite.rules(
+    refused,
+    "$case is 400 VALIDATION_ERROR naming $field (rule: G-074, G-075)",
+    [...NEEDS],
+    async (c) => {
+      const order = await orderAfter(c.before);
+      const before = await read(order.guid);
+      const body: ApiObject = await suite
+        .call(c.step[0], { path: { order_guid: order.guid }, body: c.step[1] })
+        .expectStatus(400)
+        .returns("res.body");
+      expectField(body, "/data/error_id").toBe("VALIDATION_ERROR");
+      expectField(body, "/data/details").toHaveProperty([c.field]);
+      expectField(await read(order.guid)).toEqual(before);
+    },
+    { assumes: ["G-074", "G-075"] },
+  );
 });

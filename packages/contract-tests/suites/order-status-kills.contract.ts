@@ -15,10 +15,15 @@ import {
 } from "../src/suite/carrier-steps.js";
 import { contract } from "../src/suite/contract.js";
 import { expectField } from "../src/suite/expect-field.js";
+import { orderBody } from "../src/suite/fixtures.js";
 import { type ApiObject, advanceClock, createOrder } from "../src/suite/steps.js";
+import { subscriptionsFor } from "../src/webhooks/triggers.js";
+import { useWebhooks } from "../src/webhooks/use-webhooks.js";
 
 const suite = contract("order-status-kills");
 const NEEDS = ["writes", "testHelpers"] as const;
+// Subscribed, so that a removal would be in the delivery log.
+useWebhooks(suite, subscriptionsFor(["order.removed_from_loadboard"]));
 
 type Step = [operationId: string, body?: Record<string, unknown>];
 
@@ -249,11 +254,17 @@ describe("an undo goes back to the status before (G-062, G-133)", () => {
       status: "invoiced",
     },
   ];
-  suite.rules(undos, "$case gives $status (rule: G-133 status before)", [...NEEDS], async (c) => {
-    const order = await orderAfter(c.before);
-    expectField(await orderHelper(suite, c.undo, order.guid), "/status").toBe(c.status);
-    expectField(await read(order.guid), "/status").toBe(c.status);
-  });
+  suite.rules(
+    undos,
+    "$case gives $status (rule: G-133 status before)",
+    [...NEEDS],
+    async (c) => {
+      const order = await orderAfter(c.before);
+      expectField(await orderHelper(suite, c.undo, order.guid), "/status").toBe(c.status);
+      expectField(await read(order.guid), "/status").toBe(c.status);
+    },
+    { assumes: "G-133" },
+  );
 
   suite.rule(
     "unmark paid of an order that is not paid records no status change (rule: G-133)",
@@ -266,15 +277,20 @@ describe("an undo goes back to the status before (G-062, G-133)", () => {
     },
   );
 
-  suite.rule("a rollback undoes only once: a second is 409 (rule: G-077)", [...NEEDS], async () => {
-    const order = await orderAfter([ACCEPT, PICK_UP, ["rollBackManualStatusChange"]]);
-    expectField(await read(order.guid), "/status").toBe("accepted");
-    await suite
-      .call("rollBackManualStatusChange", { path: { order_guid: order.guid } })
-      .expectStatus(409)
-      .expectJsonLike({ data: { error_id: "ORDER_STATUS_CONFLICT" } });
-    expectField(await read(order.guid), "/status").toBe("accepted");
-  });
+  suite.rule(
+    "a rollback undoes only once: a second is 409 (rule: G-077)",
+    [...NEEDS],
+    async () => {
+      const order = await orderAfter([ACCEPT, PICK_UP, ["rollBackManualStatusChange"]]);
+      expectField(await read(order.guid), "/status").toBe("accepted");
+      await suite
+        .call("rollBackManualStatusChange", { path: { order_guid: order.guid } })
+        .expectStatus(409)
+        .expectJsonLike({ data: { error_id: "ORDER_STATUS_CONFLICT" } });
+      expectField(await read(order.guid), "/status").toBe("accepted");
+    },
+    { assumes: "G-077" },
+  );
 
   const restored = [
     {
@@ -300,6 +316,7 @@ describe("an undo goes back to the status before (G-062, G-133)", () => {
       const order = await c.prepare();
       expectField(await orderHelper(suite, "rollBackManualStatusChange", order.guid)).toMatchObject(c.expected);
     },
+    { assumes: "G-077" },
   );
 });
 
@@ -321,6 +338,7 @@ describe("side effects of a status change on the loadboard and the BOL", () => {
       await orderHelper(suite, c.step[0], order.guid, c.step[1]);
       expectField(await read(order.guid), "/is_posted_to_loadboard").toBe(c.posted);
     },
+    { assumes: ["G-059", "G-110"] },
   );
 
   const bols = [
@@ -330,10 +348,59 @@ describe("side effects of a status change on the loadboard and the BOL", () => {
     { case: "a mark as paid", before: [PAY], status: 404 },
     { case: "a manual mark delivered", before: [ACCEPT, DELIVER], status: 200 },
   ];
-  suite.rules(bols, "the BOL after $case is $status (rule: G-056 BOL from the first pickup)", [...NEEDS], async (c) => {
-    const order = await orderAfter(c.before);
-    await suite.call("getOrderBol", { path: { order_guid: order.guid } }).expectStatus(c.status);
-  });
+  suite.rules(
+    bols,
+    "the BOL after $case is $status (rule: G-056 BOL from the first pickup)",
+    [...NEEDS],
+    async (c) => {
+      const order = await orderAfter(c.before);
+      await suite.call("getOrderBol", { path: { order_guid: order.guid } }).expectStatus(c.status);
+    },
+    { assumes: "G-056" },
+  );
+});
+
+describe("refusals and their absence of effects", () => {
+  suite.rule(
+    "unmark delivery verified of a delivered order that is not verified is 409, the order unchanged (rule: G-075)",
+    [...NEEDS],
+    async () => {
+      const order = await orderAfter([ACCEPT, DELIVER]);
+      const before = await read(order.guid);
+      await suite
+        .call("unmarkSandboxOrderDeliveryVerified", { path: { order_guid: order.guid } })
+        .expectStatus(409)
+        .expectJsonLike({ data: { error_id: "ORDER_STATUS_CONFLICT" } });
+      expectField(await read(order.guid)).toEqual(before);
+    },
+    { assumes: "G-075" },
+  );
+
+  suite.rule(
+    "archiving an order that was never posted sends no order.removed_from_loadboard (rule: G-078)",
+    [...NEEDS, "webhooks"],
+    async () => {
+      const order = await createOrder(suite);
+      await orderHelper(suite, "archiveSandboxOrder", order.guid);
+      const log: ApiObject[] = await suite
+        .call("listSandboxWebhookDeliveries", { query: { action: "order.removed_from_loadboard" } })
+        .expectStatus(200)
+        .returns("data.objects");
+      expectField(log, "/*/payload/order_guid").not.toContain(order.guid);
+    },
+    { assumes: "G-078" },
+  );
+
+  suite.rule(
+    "an order without a payment block can be marked and unmarked as paid (rule: no 5xx)",
+    [...NEEDS],
+    async () => {
+      const { payment: _none, ...body } = orderBody();
+      const order = await createOrder(suite, body);
+      await suite.call("markOrderAsPaid", { path: { order_guid: order.guid }, body: {} }).expectStatus(200);
+      expectField(await orderHelper(suite, "unmarkSandboxOrderAsPaid", order.guid), "/status").toBe("new");
+    },
+  );
 });
 
 // Last and alone: the clock moves, so a change's `changed_at` can be told from the one before.
@@ -358,5 +425,6 @@ describe.sequential("changed_at of a change (test clock)", () => {
         return time(changed) - time(before) === 60_000;
       });
     },
+    { assumes: "G-041" },
   );
 });
