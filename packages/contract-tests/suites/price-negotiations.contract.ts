@@ -146,7 +146,7 @@ describe("price negotiation limits", () => {
       await suite
         .call("createPriceNegotiation", { body: negotiationBody({ order_guid: UNKNOWN_GUID }) })
         .expectStatus(400)
-        .expectJsonLike({ data: { error_id: "VALIDATION_ERROR" } });
+        .expectJsonLike({ data: { error_id: "VALIDATION_ERROR", details: { order_guid: [] } } });
     },
   );
 
