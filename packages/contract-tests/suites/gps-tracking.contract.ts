@@ -40,6 +40,15 @@ async function batches(action: string, vehicles: readonly string[]): Promise<str
 /** Batches in a stable order (the log's order is not the rule). */
 const byFirst = (a: string[], b: string[]) => String(a[0]).localeCompare(String(b[0]));
 
+/** Every logged payload of the action. */
+async function payloads(action: string): Promise<ApiObject[]> {
+  const log: ApiObject[] = await suite
+    .call("listSandboxWebhookDeliveries", { query: { action } })
+    .expectStatus(200)
+    .returns("data.objects");
+  return log.map((delivery) => delivery.payload);
+}
+
 // Alone: these move the clock.
 describe.sequential("GPS event batches (test clock)", () => {
   suite.rule(
@@ -57,6 +66,30 @@ describe.sequential("GPS event batches (test clock)", () => {
       ]);
     },
     { assumes: "G-073" },
+  );
+
+  suite.rule(
+    "a location while active sends no event at all, not one naming no vehicle; each event carries its gps_active (rule: GPS)",
+    [...NEEDS],
+    async () => {
+      const order = await pickedUpVehicles();
+      await report(order.orderGuid);
+      const before = (await payloads("vehicle.gps_activated")).length;
+      await advanceClock(suite, 60);
+      await report(order.orderGuid);
+      expect(await payloads("vehicle.gps_activated"), "vehicle.gps_activated deliveries").toHaveLength(before);
+      await advanceClock(suite, HOUR_S + 0.001);
+      for (const [action, active] of [
+        ["vehicle.gps_activated", true],
+        ["vehicle.gps_deactivated", false],
+      ] as const) {
+        const own = (await payloads(action)).filter((payload) => payload?.vehicle_guids?.includes(order.vehicles[0]));
+        expect(
+          own.map((payload) => payload.gps_active),
+          `${action} gps_active`,
+        ).toEqual([active]);
+      }
+    },
   );
 
   suite.rule(

@@ -2,7 +2,7 @@
  * Price negotiations: the lifecycle (create, read by guid and by order, full update, disable and enable, one per
  * order) and the limits (acceptable days 0..3, start not before the order's creation, increase at least 1).
  */
-import { describe, expect } from "vitest";
+import { describe } from "vitest";
 import { contract } from "../src/suite/contract.js";
 import { expectField } from "../src/suite/expect-field.js";
 import { negotiationBody, UNKNOWN_GUID } from "../src/suite/fixtures.js";
@@ -146,7 +146,7 @@ describe("price negotiation limits", () => {
       await suite
         .call("createPriceNegotiation", { body: negotiationBody({ order_guid: UNKNOWN_GUID }) })
         .expectStatus(400)
-        .expectJsonLike({ data: { error_id: "VALIDATION_ERROR" } });
+        .expectJsonLike({ data: { error_id: "VALIDATION_ERROR", details: { order_guid: [] } } });
     },
   );
 

@@ -121,6 +121,7 @@ const CASES: FaultCase[] = [
       "the 30-second window on the test clock > a refused call does not restart the window (rule: GAPS Retry-After)",
       "the 30-second window on the test clock > a failed sync's window ends after 30 s too (rule: failed sync)",
       "the 30-second window on the test clock > at 29.999 s the window still refuses; at 30 s it is over (rule: 1 call per 30 s)",
+      "a later sync (test clock) > Retry-After is the window's seconds left rounded up: 30 at once, 20 after 10.5 s, 1 after 29.999 s (rule: G-040 Retry-After)",
     ],
     message: /expected status 429, got (200|404)/,
   },
