@@ -165,14 +165,14 @@ describe("ACH details", () => {
   );
 });
 
-describe("the mask of a short account number (G-NEW)", () => {
+describe("the mask of a short account number (G-175)", () => {
   const numbers = [
     { account: "1234", masked: "*****" },
     { account: "12345", masked: "*****2345" },
   ];
   suite.rules(
     numbers,
-    "an account number of $account is masked as $masked (rule: G-NEW ACH mask of a short account number)",
+    "an account number of $account is masked as $masked (rule: G-175 ACH mask of a short account number)",
     HELPERS.slice(),
     async (c) => {
       const carrier = await networkCarrier({ ach: { ...ACH_DETAILS, bank_account_number: c.account } });
@@ -182,7 +182,7 @@ describe("the mask of a short account number (G-NEW)", () => {
       await deliveredBy(carrier, "ach");
       await achOf(carrier.guid).expectStatus(200).expectJsonLike("data.object", { bank_account_number: c.account });
     },
-    { assumes: "G-NEW" },
+    { assumes: "G-175" },
   );
 });
 

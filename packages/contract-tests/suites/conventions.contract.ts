@@ -243,7 +243,7 @@ describe("list sort: missing values and ties", () => {
   ];
   suite.rules(
     missingLast,
-    "sort=$field,$direction lists orders without a $field last (rule: G-NEW List sort: missing values and ties)",
+    "sort=$field,$direction lists orders without a $field last (rule: G-173 List sort: missing values and ties)",
     ["writes"],
     async (c) => {
       // Created missing first, so neither creation order nor its reverse puts them where the rule does.
@@ -254,11 +254,11 @@ describe("list sort: missing values and ties", () => {
       const expected = c.direction === "asc" ? [low.guid, high.guid] : [high.guid, low.guid];
       expect(listed, `low, high, and the order without ${c.field}`).toEqual([...expected, none.guid]);
     },
-    { assumes: "G-NEW" },
+    { assumes: "G-173" },
   );
 
   suite.rule(
-    "equal values are ordered by the next sort field, else newest first (rule: G-NEW List sort: missing values and ties)",
+    "equal values are ordered by the next sort field, else newest first (rule: G-173 List sort: missing values and ties)",
     ["writes"],
     async () => {
       const price = `${uniqueDigits(4)}.25`;
@@ -277,6 +277,6 @@ describe("list sort: missing values and ties", () => {
         "A",
       ]);
     },
-    { assumes: "G-NEW" },
+    { assumes: "G-173" },
   );
 });

@@ -89,12 +89,12 @@ describe("counter offer lifecycle", () => {
   });
 });
 
-describe("counter offers and the request's state (G-NEW)", () => {
+describe("counter offers and the request's state (G-174)", () => {
   const HELPERS = ["writes", "testHelpers"] as const;
   const answered = [{ answer: "acceptLoadRequest" }, { answer: "declineLoadRequest" }];
   suite.rules(
     answered,
-    "a counter offer on a request answered by $answer is 409 LOAD_REQUEST_ACCEPT_ERROR (rule: G-NEW Counter offers and the request's state)",
+    "a counter offer on a request answered by $answer is 409 LOAD_REQUEST_ACCEPT_ERROR (rule: G-174 Counter offers and the request's state)",
     [...HELPERS],
     async (c, ctx) => {
       const path = await requests.fresh(ctx);
@@ -104,11 +104,11 @@ describe("counter offers and the request's state (G-NEW)", () => {
         .expectJsonLike({ status: "fail", data: { error_id: "LOAD_REQUEST_ACCEPT_ERROR" } });
       await cancel(path).expectStatus(404);
     },
-    { assumes: "G-NEW" },
+    { assumes: "G-174" },
   );
 
   suite.rule(
-    "after a cancel a new counter offer may be made, and is the active one (rule: G-NEW Counter offers and the request's state)",
+    "after a cancel a new counter offer may be made, and is the active one (rule: G-174 Counter offers and the request's state)",
     [...HELPERS],
     async (ctx) => {
       const path = await requests.fresh(ctx);
@@ -119,7 +119,7 @@ describe("counter offers and the request's state (G-NEW)", () => {
       const cancelled: ApiObject = await cancel(path).expectStatus(200).returns("data.object");
       expectField(cancelled, "/guid").toBe(again.guid);
     },
-    { assumes: "G-NEW" },
+    { assumes: "G-174" },
   );
 
   const notObjects = [
@@ -129,7 +129,7 @@ describe("counter offers and the request's state (G-NEW)", () => {
   ];
   suite.rules(
     notObjects,
-    "a body that is $case is 400 VALIDATION_ERROR, not 'price cannot be empty' (rule: G-NEW Counter offers and the request's state)",
+    "a body that is $case is 400 VALIDATION_ERROR, not 'price cannot be empty' (rule: G-174 Counter offers and the request's state)",
     [...HELPERS],
     async (c, ctx) => {
       const path = await requests.untouched(ctx);
@@ -139,7 +139,7 @@ describe("counter offers and the request's state (G-NEW)", () => {
         PRICE_MESSAGES.empty,
       );
     },
-    { assumes: "G-NEW" },
+    { assumes: "G-174" },
   );
 });
 

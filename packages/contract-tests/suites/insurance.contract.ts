@@ -457,7 +457,7 @@ describe.sequential("a later sync (test clock)", () => {
   );
 
   suite.rule(
-    "a later sync keeps an issued policy as it is and drafts again a vehicle whose policy the insurer canceled (rule: G-NEW A later sync)",
+    "a later sync keeps an issued policy as it is and drafts again a vehicle whose policy the insurer canceled (rule: G-176 A later sync)",
     [...NEEDS],
     async () => {
       const order = await createOrder(suite);
@@ -482,11 +482,11 @@ describe.sequential("a later sync (test clock)", () => {
         cancellation_reason: null,
       });
     },
-    { assumes: "G-NEW" },
+    { assumes: "G-176" },
   );
 
   suite.rule(
-    "a later sync keeps the canceled policy of a removed vehicle beside the others' drafts (rule: G-NEW A later sync)",
+    "a later sync keeps the canceled policy of a removed vehicle beside the others' drafts (rule: G-176 A later sync)",
     [...NEEDS],
     async () => {
       const order = await createOrder(suite);
@@ -512,6 +512,6 @@ describe.sequential("a later sync (test clock)", () => {
       });
       expectField(state, `/policies/${at(stays.guid)}`).toMatchObject({ status: "draft" });
     },
-    { assumes: "G-NEW" },
+    { assumes: "G-176" },
   );
 });

@@ -72,7 +72,7 @@ describe("how a rejected vehicle type is named in the message", () => {
   ];
   suite.rules(
     echoes,
-    "a vehicle type that is $case is quoted in the vehicle-type error as chosen (rule: G-NEW How a rejected vehicle type is shown)",
+    "a vehicle type that is $case is quoted in the vehicle-type error as chosen (rule: G-172 How a rejected vehicle type is shown)",
     ["writes"],
     async (c) => {
       const answer = await rejected(orderBody({ vehicles: [vehicle("sedan"), c.vehicle] }));
@@ -81,7 +81,7 @@ describe("how a rejected vehicle type is named in the message", () => {
         like: { status_code: 400, error: vehicleTypeMessage(c.shown) },
       });
     },
-    { assumes: "G-NEW" },
+    { assumes: "G-172" },
   );
 
   suite.rules(
@@ -90,14 +90,14 @@ describe("how a rejected vehicle type is named in the message", () => {
       { case: "a string", item: "sedan" },
       { case: "null", item: null },
     ],
-    "a vehicle that is $case is 400 VALIDATION_ERROR naming it, not the vehicle-type error (rule: G-NEW How a rejected vehicle type is shown)",
+    "a vehicle that is $case is 400 VALIDATION_ERROR naming it, not the vehicle-type error (rule: G-172 How a rejected vehicle type is shown)",
     ["writes"],
     async (c) => {
       const answer = await rejected(orderBody({ vehicles: [vehicle("sedan"), c.item] }));
       expectAnswer("createOrder", answer, { status: 400, like: { data: { error_id: "VALIDATION_ERROR" } } });
       expectField(answer, "/data/details/vehicles.1").toHaveLength(1);
     },
-    { assumes: "G-NEW" },
+    { assumes: "G-172" },
   );
 });
 

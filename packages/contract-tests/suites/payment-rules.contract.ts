@@ -210,7 +210,7 @@ describe("legacy payment.terms on every path", () => {
   }
 });
 
-describe("a payment naming one half of the pair (G-NEW)", () => {
+describe("a payment naming one half of the pair (G-171)", () => {
   const HALVES = [
     {
       case: "a method alone",
@@ -240,14 +240,14 @@ describe("a payment naming one half of the pair (G-NEW)", () => {
   for (const path of ORDER_PATHS.filter((p) => p.path !== "PATCH")) {
     suite.rules(
       HALVES.map((c) => ({ ...c, path: path.path })),
-      "$path: $case is accepted unchecked and stored as that half (rule: G-NEW one half of the payment pair)",
+      "$path: $case is accepted unchecked and stored as that half (rule: G-171 one half of the payment pair)",
       path.needs,
       async (c) => {
         const answer = await sendFresh(path, { payment: c.payment });
         expectAnswer(path.operationId, answer, { status: 200, like: { data: { object: { payment: c.stored } } } });
         expectField(fieldAt(answer, "/data/object"), "/payment").not.toHaveProperty(c.none);
       },
-      { assumes: "G-NEW" },
+      { assumes: "G-171" },
     );
   }
 });

@@ -74,7 +74,7 @@ const CASES: FaultCase[] = [
         .concat(["200 characters long", "201 characters long", "split by a line break"])
         .map(
           (shown) =>
-            `how a rejected vehicle type is named in the message > a vehicle type that is ${shown} is quoted in the vehicle-type error as chosen (rule: G-NEW How a rejected vehicle type is shown)`,
+            `how a rejected vehicle type is named in the message > a vehicle type that is ${shown} is quoted in the vehicle-type error as chosen (rule: G-172 How a rejected vehicle type is shown)`,
         ),
     ],
     // Orders with the unknown type then break the spec in every list that shows them.
@@ -144,7 +144,7 @@ const CASES: FaultCase[] = [
         ["12345", "*****2345"],
       ].map(
         ([account, masked]) =>
-          `the mask of a short account number (G-NEW) > an account number of ${account} is masked as ${masked} (rule: G-NEW ACH mask of a short account number)`,
+          `the mask of a short account number (G-175) > an account number of ${account} is masked as ${masked} (rule: G-175 ACH mask of a short account number)`,
       ),
     ],
     message: /at \/data\/object\/bank_routing_number: expected "\*\*\*\*\*0025", actual "111000025"/,
