@@ -5,7 +5,7 @@
  * On a target without helpers the requests come from the fixtures file (`load_requests`, 4: three are answered,
  * one only refused).
  */
-import { describe, expect } from "vitest";
+import { describe } from "vitest";
 import { contract } from "../src/suite/contract.js";
 import { expectField } from "../src/suite/expect-field.js";
 import { loadRequestBody, UNKNOWN_GUID } from "../src/suite/fixtures.js";

@@ -3,7 +3,7 @@
  * posted), removing it (404 when not posted), and a preferred carrier booking it instantly (sandbox helper: the
  * order becomes `accepted` and leaves the loadboard; a carrier that is not preferred cannot book).
  */
-import { describe, expect } from "vitest";
+import { describe } from "vitest";
 import { markAccepted, orderHelper } from "../src/suite/carrier-steps.js";
 import { contract } from "../src/suite/contract.js";
 import { expectField } from "../src/suite/expect-field.js";

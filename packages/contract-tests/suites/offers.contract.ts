@@ -2,7 +2,7 @@
  * Load offers: sent by each of the four addressing methods (exactly one of them), `carrier_type` BROKER only with
  * `carrier_guid`, and the carrier's answers through the sandbox helpers.
  */
-import { describe, expect } from "vitest";
+import { describe } from "vitest";
 import { contract } from "../src/suite/contract.js";
 import { expectField } from "../src/suite/expect-field.js";
 import { UNKNOWN_GUID, uniqueDigits } from "../src/suite/fixtures.js";

@@ -1872,7 +1872,7 @@ export interface components {
             duration_ms: number;
         };
         /**
-         * @description One notification of a webhook subscription: the event it carries, the payload sent and every try. A delivery is `pending` while tries remain (`next_attempt_at` says when the next one is due, null while a try is in flight), `succeeded` at the first 2xx answer, `failed` after its last try (5 tries, 60 seconds of sandbox time apart) or when too many deliveries of the organisation were already pending, and `canceled` when the subscription was unsubscribed (or the sandbox closed) before its next try.
+         * @description One notification of a webhook subscription: the event it carries, the payload sent and every try. A delivery is `pending` while tries remain (`next_attempt_at` says when the next one is due, null while a try is in flight), `succeeded` at the first 2xx answer, `failed` after its last try (5 tries, 60 seconds of sandbox time apart), and `canceled` when the subscription was unsubscribed (or the sandbox closed) before its next try. No delivery is dropped under load: an organisation has at most 16 tries in flight and the others wait in its queue (GAPS.md G-162).
          * @example {
          *       "guid": "0b6f2d8e-3c1a-4e5f-9a7b-1c2d3e4f5a6b",
          *       "subscription_guid": "4f5a6b7c-8d9e-4f0a-9b1c-2d3e4f5a6b7c",

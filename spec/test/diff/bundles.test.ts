@@ -73,11 +73,7 @@ const cases: { name: string; edit: Edit; expected: [string, string, string][]; u
       delete property.allOf;
     },
     expected: [
-      [
-        "breaking",
-        "response-became-nullable",
-        "#/components/schemas/OfferEvent/allOf/1/properties/order_guid",
-      ],
+      ["breaking", "response-became-nullable", "#/components/schemas/OfferEvent/allOf/1/properties/order_guid"],
     ],
     usedIn: "#/webhooks/offer.accepted/post/requestBody/content/application~1json/schema/properties/order_guid",
   },
