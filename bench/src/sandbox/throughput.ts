@@ -57,6 +57,14 @@ export async function measureThroughput(log: Log, settings: SandboxBenchSettings
         }
         return result;
       };
+      // One request of each first: its route's first answer (validators compiled) can take longer than a short
+      // warm-up on a loaded machine, which would then complete no request.
+      for (const subject of SUBJECTS) {
+        const { url: first, method, headers, body } = target(subject);
+        const answer = await fetch(first, { method: method ?? "GET", headers, body });
+        await answer.arrayBuffer();
+        if (!answer.ok) throw new Error(`${method ?? "GET"} ${new URL(first).pathname} answered HTTP ${answer.status}`);
+      }
       log(`warm-up: ${settings.warmupSeconds} s per subject`);
       for (const subject of SUBJECTS) await load(subject, settings.warmupSeconds);
       const samples: Record<Subject, number[]> = { hello: [], get: [], post: [] };

@@ -5,7 +5,13 @@
  * carrier's side, rule 4 and the `.ignored` webhooks are in carrier-progress.contract.ts.
  */
 import { describe, expect } from "vitest";
-import { ADJUSTED_DELIVERY, ADJUSTED_PICKUP, MANUAL_CARRIER, orderHelper } from "../src/suite/carrier-steps.js";
+import {
+  ADJUSTED_DELIVERY,
+  ADJUSTED_PICKUP,
+  MANUAL_CARRIER,
+  orderAfter,
+  orderHelper,
+} from "../src/suite/carrier-steps.js";
 import { contract } from "../src/suite/contract.js";
 import { expectField } from "../src/suite/expect-field.js";
 import { type ApiObject, createOrder } from "../src/suite/steps.js";
@@ -24,13 +30,6 @@ const DELIVER_FROM_ACCEPTED: Step = [
 ];
 const DELIVER: Step = ["manuallyMarkOrderAsDelivered", { adjusted_delivery_date: ADJUSTED_DELIVERY }];
 const INVOICE: Step = ["manuallyMarkOrderAsInvoiced", { adjusted_invoice_date: ADJUSTED_DELIVERY }];
-
-/** A new order brought through `steps` (each must answer 200). */
-async function orderAfter(steps: readonly Step[]): Promise<ApiObject> {
-  const order = await createOrder(suite);
-  for (const [operationId, body] of steps) await orderHelper(suite, operationId, order.guid, body);
-  return order;
-}
 
 const read = (guid: string): Promise<ApiObject> =>
   suite.call("getOrder", { path: { guid } }).expectStatus(200).returns("data.object");
@@ -115,7 +114,7 @@ const OTHER_CHANGES: Transition[] = [
 ];
 
 const transition = async (t: Transition) => {
-  const order = await orderAfter(t.before);
+  const order = await orderAfter(suite, t.before);
   const changed = await orderHelper(suite, t.step[0], order.guid, t.step[1]);
   expectField(changed).toMatchObject({ status: t.status, is_status_changed_manually: t.manual });
   expectField(await read(order.guid)).toMatchObject({ status: t.status, is_status_changed_manually: t.manual });
@@ -128,7 +127,7 @@ describe("the document's States table", () => {
     "archive keeps the status, sets the flag, takes the posting off (rule: States table archive)",
     [...NEEDS],
     async () => {
-      const order = await orderAfter([ACCEPT]);
+      const order = await orderAfter(suite, [ACCEPT]);
       await orderHelper(suite, "manuallyMarkOrderAsNew", order.guid);
       await suite.call("postOrderToLoadboard", { path: { guid: order.guid } }).expectStatus(200);
       const archived = await orderHelper(suite, "archiveSandboxOrder", order.guid);
@@ -144,7 +143,7 @@ describe("the document's States table", () => {
     "mark and unmark as paid: paid, then the status before (rule: States table paid)",
     [...NEEDS],
     async () => {
-      const order = await orderAfter([ACCEPT, PICK_UP]);
+      const order = await orderAfter(suite, [ACCEPT, PICK_UP]);
       await suite.call("markOrderAsPaid", { path: { order_guid: order.guid }, body: {} }).expectStatus(200);
       expectField(await read(order.guid), "/status").toBe("paid");
       expectField(await orderHelper(suite, "unmarkSandboxOrderAsPaid", order.guid), "/status").toBe("picked_up");
@@ -164,7 +163,7 @@ describe("other lifecycle changes (sandbox rules)", () => {
     "$case is a flag set once and cleared, the status kept (rule: G-078, G-075 flags)",
     [...NEEDS],
     async (f) => {
-      const order = await orderAfter([ACCEPT]);
+      const order = await orderAfter(suite, [ACCEPT]);
       expectField(await orderHelper(suite, f.on, order.guid)).toMatchObject({
         status: "accepted",
         lifecycle: { [f.flag]: true },
@@ -199,7 +198,7 @@ describe("other lifecycle changes (sandbox rules)", () => {
     "a removed order is 404 until restored as it was (rule: G-079 remove)",
     [...NEEDS],
     async () => {
-      const order = await orderAfter([ACCEPT]);
+      const order = await orderAfter(suite, [ACCEPT]);
       await orderHelper(suite, "removeSandboxOrder", order.guid);
       await suite.call("getOrder", { path: { guid: order.guid } }).expectStatus(404);
       await suite.call("removeSandboxOrder", { path: { order_guid: order.guid } }).expectStatus(409);
@@ -259,7 +258,7 @@ describe("refused transitions", () => {
     },
   ];
   suite.rules(conflicts, "$case is 409 $error, nothing changes (rule: refused transitions)", [...NEEDS], async (c) => {
-    const order = await orderAfter(c.before);
+    const order = await orderAfter(suite, c.before);
     const before = await read(order.guid);
     await suite
       .call(c.step[0], { path: { order_guid: order.guid }, ...(c.step[1] ? { body: c.step[1] } : {}) })
@@ -301,7 +300,7 @@ describe("refused transitions", () => {
     },
   ];
   suite.rules(missing, "$case is 400 VALIDATION_ERROR naming $field (rule: conditions)", [...NEEDS], async (c) => {
-    const order = await orderAfter(c.before);
+    const order = await orderAfter(suite, c.before);
     const body: ApiObject = await suite
       .call(c.step[0], { path: { order_guid: order.guid }, body: c.step[1] })
       .expectStatus(400)
@@ -360,7 +359,7 @@ describe("every source state of the States table's changes", () => {
     })),
   );
   suite.rules(cases, "$change from $source $outcome (rule: States table sources)", [...NEEDS], async (c) => {
-    const order = await orderAfter(c.before);
+    const order = await orderAfter(suite, c.before);
     const path = { order_guid: order.guid };
     const call = suite.call(c.step[0], { path, ...(c.step[1] ? { body: c.step[1] } : {}) });
     if (c.from(c.source)) {
@@ -383,7 +382,7 @@ describe("every source state of the States table's changes", () => {
     "$case after a manual change clears is_status_changed_manually (rule: GAPS manual flag)",
     [...NEEDS],
     async (c) => {
-      const order = await orderAfter(c.before ?? [ACCEPT]);
+      const order = await orderAfter(suite, c.before ?? [ACCEPT]);
       expectField(await read(order.guid), "/is_status_changed_manually").toBe(true);
       await orderHelper(suite, c.step[0], order.guid, c.step[1]);
       expectField(await read(order.guid), "/is_status_changed_manually").toBe(false);

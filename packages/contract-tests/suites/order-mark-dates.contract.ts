@@ -5,10 +5,16 @@
  * in manual-marks.ts (mutation/survivors/manual-marks.md).
  */
 import { describe } from "vitest";
-import { ADJUSTED_DELIVERY, ADJUSTED_PICKUP, MANUAL_CARRIER, orderHelper } from "../src/suite/carrier-steps.js";
+import {
+  ADJUSTED_DELIVERY,
+  ADJUSTED_PICKUP,
+  MANUAL_CARRIER,
+  orderAfter,
+  orderHelper,
+} from "../src/suite/carrier-steps.js";
 import { contract } from "../src/suite/contract.js";
 import { expectField } from "../src/suite/expect-field.js";
-import { type ApiObject, createOrder } from "../src/suite/steps.js";
+import type { ApiObject } from "../src/suite/steps.js";
 
 const suite = contract("order-mark-dates");
 const NEEDS = ["writes", "testHelpers"] as const;
@@ -18,12 +24,6 @@ type Step = [operationId: string, body?: Json];
 
 const ACCEPT: Step = ["manuallyMarkOrderAsAccepted", MANUAL_CARRIER];
 const PICK_UP: Step = ["manuallyMarkOrderAsPickedUp", { adjusted_date: ADJUSTED_PICKUP }];
-
-async function orderAfter(steps: readonly Step[]): Promise<ApiObject> {
-  const order = await createOrder(suite);
-  for (const [operationId, body] of steps) await orderHelper(suite, operationId, order.guid, body);
-  return order;
-}
 
 const read = (guid: string): Promise<ApiObject> =>
   suite.call("getOrder", { path: { guid } }).expectStatus(200).returns("data.object");
@@ -93,7 +93,7 @@ describe("a mark's dates become the order's, in UTC", () => {
     "$case: the order shows the dates in UTC (rule: G-074 dates)",
     [...NEEDS],
     async (c) => {
-      const order = await orderAfter(c.before);
+      const order = await orderAfter(suite, c.before);
       const answered = await orderHelper(suite, c.step[0], order.guid, c.step[1]);
       expectField(answered).toMatchObject(c.expected);
       const { lifecycle: _, ...stored } = c.expected as Json;
@@ -106,7 +106,7 @@ describe("a mark's dates become the order's, in UTC", () => {
     "unmark invoiced clears the invoice date (rule: G-074 dates)",
     [...NEEDS],
     async () => {
-      const order = await orderAfter([
+      const order = await orderAfter(suite, [
         ACCEPT,
         ["manuallyMarkOrderAsInvoiced", { adjusted_invoice_date: ADJUSTED_DELIVERY }],
       ]);
@@ -164,7 +164,7 @@ describe("dates the order cannot take are 400, the order unchanged", () => {
     "$case is 400 VALIDATION_ERROR naming $field (rule: G-074, G-075)",
     [...NEEDS],
     async (c) => {
-      const order = await orderAfter(c.before);
+      const order = await orderAfter(suite, c.before);
       const before = await read(order.guid);
       const body: ApiObject = await suite
         .call(c.step[0], { path: { order_guid: order.guid }, body: c.step[1] })

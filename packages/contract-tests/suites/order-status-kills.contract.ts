@@ -11,6 +11,7 @@ import {
   ADJUSTED_PICKUP,
   acceptedOrder,
   MANUAL_CARRIER,
+  orderAfter,
   orderHelper,
 } from "../src/suite/carrier-steps.js";
 import { contract } from "../src/suite/contract.js";
@@ -39,13 +40,6 @@ const VERIFY: Step = ["markSandboxOrderDeliveryVerified"];
 
 async function run(guid: string, steps: readonly Step[]): Promise<void> {
   for (const [operationId, body] of steps) await orderHelper(suite, operationId, guid, body);
-}
-
-/** A new order brought through `steps` (each must answer 200). */
-async function orderAfter(steps: readonly Step[]): Promise<ApiObject> {
-  const order = await createOrder(suite);
-  await run(order.guid, steps);
-  return order;
 }
 
 const read = (guid: string): Promise<ApiObject> =>
@@ -184,7 +178,7 @@ describe("the activity entry of each status change", () => {
     "$case records $code in $status by the user, vehicles only when picked up or delivered (rule: activity entry)",
     [...NEEDS],
     async (c) => {
-      const order = await orderAfter(c.before);
+      const order = await orderAfter(suite, c.before);
       const count = (await activities(order.guid)).length;
       await orderHelper(suite, c.step[0], order.guid, c.step[1]);
       const entries = await activities(order.guid);
@@ -259,7 +253,7 @@ describe("an undo goes back to the status before (G-062, G-133)", () => {
     "$case gives $status (rule: G-133 status before)",
     [...NEEDS],
     async (c) => {
-      const order = await orderAfter(c.before);
+      const order = await orderAfter(suite, c.before);
       expectField(await orderHelper(suite, c.undo, order.guid), "/status").toBe(c.status);
       expectField(await read(order.guid), "/status").toBe(c.status);
     },
@@ -270,7 +264,7 @@ describe("an undo goes back to the status before (G-062, G-133)", () => {
     "unmark paid of an order that is not paid records no status change (rule: G-133)",
     [...NEEDS],
     async () => {
-      const order = await orderAfter([ACCEPT]);
+      const order = await orderAfter(suite, [ACCEPT]);
       const before = await activities(order.guid);
       await orderHelper(suite, "unmarkSandboxOrderAsPaid", order.guid);
       expectField(await activities(order.guid)).toEqual(before);
@@ -281,7 +275,7 @@ describe("an undo goes back to the status before (G-062, G-133)", () => {
     "a rollback undoes only once: a second is 409 (rule: G-077)",
     [...NEEDS],
     async () => {
-      const order = await orderAfter([ACCEPT, PICK_UP, ["rollBackManualStatusChange"]]);
+      const order = await orderAfter(suite, [ACCEPT, PICK_UP, ["rollBackManualStatusChange"]]);
       expectField(await read(order.guid), "/status").toBe("accepted");
       await suite
         .call("rollBackManualStatusChange", { path: { order_guid: order.guid } })
@@ -295,7 +289,7 @@ describe("an undo goes back to the status before (G-062, G-133)", () => {
   const restored = [
     {
       case: "a manual invoice after a manual delivery",
-      prepare: () => orderAfter([ACCEPT, DELIVER, INVOICE]),
+      prepare: () => orderAfter(suite, [ACCEPT, DELIVER, INVOICE]),
       expected: { status: "delivered", is_status_changed_manually: true, lifecycle: { manually_marked: "delivered" } },
     },
     {
@@ -353,7 +347,7 @@ describe("side effects of a status change on the loadboard and the BOL", () => {
     "the BOL after $case is $status (rule: G-056 BOL from the first pickup)",
     [...NEEDS],
     async (c) => {
-      const order = await orderAfter(c.before);
+      const order = await orderAfter(suite, c.before);
       await suite.call("getOrderBol", { path: { order_guid: order.guid } }).expectStatus(c.status);
     },
     { assumes: "G-056" },
@@ -365,7 +359,7 @@ describe("refusals and their absence of effects", () => {
     "unmark delivery verified of a delivered order that is not verified is 409, the order unchanged (rule: G-075)",
     [...NEEDS],
     async () => {
-      const order = await orderAfter([ACCEPT, DELIVER]);
+      const order = await orderAfter(suite, [ACCEPT, DELIVER]);
       const before = await read(order.guid);
       await suite
         .call("unmarkSandboxOrderDeliveryVerified", { path: { order_guid: order.guid } })
@@ -416,7 +410,7 @@ describe.sequential("changed_at of a change (test clock)", () => {
     "$case moves changed_at to the time of the change (rule: G-041 changed_at)",
     [...NEEDS, "testClock"],
     async (c) => {
-      const order = await orderAfter(c.before);
+      const order = await orderAfter(suite, c.before);
       const before: string = (await read(order.guid)).changed_at;
       await advanceClock(suite, 60);
       await orderHelper(suite, c.step[0], order.guid, c.step[1]);

@@ -25,6 +25,16 @@ export async function orderHelper(suite: Suite, operationId: string, orderGuid: 
   return order;
 }
 
+/** One helper step on an order: the operation and its body. */
+export type OrderStep = readonly [operationId: string, body?: Json];
+
+/** A new order brought through `steps` (each must answer 200). */
+export async function orderAfter(suite: Suite, steps: readonly OrderStep[]): Promise<ApiObject> {
+  const order = await createOrder(suite);
+  for (const [operationId, body] of steps) await orderHelper(suite, operationId, order.guid, body);
+  return order;
+}
+
 /** A load offer (200 expected), addressed by USDOT number unless the body says otherwise. */
 export async function sendOffer(suite: Suite, orderGuid: string, body: Json = { carrier_usdot: CARRIER_USDOT }) {
   const offer: ApiObject = await suite

@@ -3,8 +3,9 @@
  * the spec assumes (a create answered 201, an unknown key in every object, an unknown unit of price increases, another
  * error id for the platformpay conflict), and optionally breaks one fact (the payment-pair message).
  */
-import { createServer, request as httpRequest, type IncomingMessage } from "node:http";
+import { createServer, request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
+import { readAll } from "./read-all.js";
 
 export interface AssumptionProxyOptions {
   /** The sandbox (or any target) behind the proxy. */
@@ -51,15 +52,6 @@ function rewrite(method: string, path: string, status: number, body: Json, optio
     body.error = body.error.replace("Allowed terms are", "Permitted terms");
   }
   return { status: answer, body: withExtraKeys(body) };
-}
-
-function readAll(stream: IncomingMessage): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-    stream.on("end", () => resolve(Buffer.concat(chunks)));
-    stream.on("error", reject);
-  });
 }
 
 export async function assumptionProxy(options: AssumptionProxyOptions): Promise<AssumptionProxy> {

@@ -4,8 +4,9 @@
  * vehicles) by pricing the nearest valid request; with `acceptYearNumber` it also accepts a year sent as a number,
  * which breaks a fact (the document types `year` a string).
  */
-import { createServer, request as httpRequest, type IncomingMessage } from "node:http";
+import { createServer, request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
+import { readAll } from "./read-all.js";
 
 // biome-ignore lint/suspicious/noExplicitAny: requests are rewritten freely
 type Json = Record<string, any>;
@@ -13,15 +14,6 @@ type Json = Record<string, any>;
 export interface LenientPricingProxy {
   url: string;
   close(): Promise<void>;
-}
-
-function readAll(stream: IncomingMessage): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-    stream.on("end", () => resolve(Buffer.concat(chunks)));
-    stream.on("error", reject);
-  });
 }
 
 function location(value: Json | undefined): Json | undefined {

@@ -4,28 +4,20 @@
  * test skipped as drift under G-060; --strict fails exactly that test, naming the assumption.
  */
 import { readFileSync } from "node:fs";
-import { createServer, request as httpRequest, type IncomingMessage } from "node:http";
+import { createServer, request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import type { SandboxHandle } from "@haulkit/sandbox";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runCli } from "../support/cli.js";
 import { junitCases } from "../support/junit.js";
+import { readAll } from "../support/read-all.js";
 import { quietSandbox } from "../support/servers.js";
 import { useTmpDirs } from "../support/tmp.js";
 
 const tmp = useTmpDirs();
 const RULE = "order of lists > activities list newest first (rule: G-060)";
 const ACTIVITIES = /^\/v1\/public\/orders\/[^/]+\/activities$/;
-
-function readAll(stream: IncomingMessage): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-    stream.on("end", () => resolve(Buffer.concat(chunks)));
-    stream.on("error", reject);
-  });
-}
 
 /** A proxy in front of the sandbox that answers every activity list oldest first, and nothing else differently. */
 async function oldestFirstProxy(upstream: string) {
