@@ -51,7 +51,11 @@ describe.sequential("list sort and pages (pagination.ts)", () => {
         byNumber.set(order.guid, letter);
       }
       const listed = (await listedGuids({ sort })).filter((guid) => byNumber.has(guid));
-      expect(listed.map((guid) => byNumber.get(guid))).toEqual(expected);
+      const order = listed.map((guid) => byNumber.get(guid));
+      expect(
+        order,
+        `listOrders (GET /v1/public/orders?sort=${sort}, every page): this test's orders in list order`,
+      ).toEqual(expected);
     },
   );
 
