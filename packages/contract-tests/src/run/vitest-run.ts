@@ -1,6 +1,7 @@
 /**
- * Runs the selected suite files with vitest, in process: its own config (no config file), worker threads, test
- * files in parallel when every suite has its own target, tests inside a file concurrently; our summary reporter
+ * Runs the selected suite files with vitest, in process: its own config (no config file), worker threads that keep
+ * their modules from one file to the next, test files in parallel when every suite has its own target, tests
+ * inside a file concurrently; our summary reporter
  * plus junit.xml, plus any reporter asked for.
  */
 import { availableParallelism } from "node:os";
@@ -49,6 +50,10 @@ export async function runSuites(options: SuiteRunOptions): Promise<SummaryReport
       pool: "threads",
       maxWorkers: Math.max(2, Math.min(4, availableParallelism())),
       fileParallelism: options.fileParallelism,
+      // Suite files share a worker's modules (the compiled spec validators above all: compiling them again for each
+      // file doubled the run). What a file records (coverage, drift) is flushed in its afterAll, and a worker runs
+      // one file at a time.
+      isolate: false,
       sequence: { concurrent: true },
       // Objects in assertion messages are shown up to 500 characters, not cut to `{ …(7) }`.
       chaiConfig: { truncateThreshold: 500 },

@@ -1,8 +1,9 @@
 /**
  * `send(operationId, options)`: a call for the answer pactum's client cannot read: one the server gives (and then
  * closes the connection) while the request body is still being written, such as a 413 for a large upload. The
- * headers go first; an answer that comes before the body is taken as it is (the body is never sent); otherwise the
- * body follows. Same request, same spec check and coverage as a call.
+ * headers go first, with `Expect: 100-continue`; an answer that comes before the body is taken as it is (the body is
+ * never sent); the body follows the server's 100 Continue, or EARLY_ANSWER_MS without one (a server or proxy that
+ * ignores the expectation). Same request, same spec check and coverage as a call.
  */
 import { request as httpRequest, type IncomingMessage } from "node:http";
 import { request as httpsRequest } from "node:https";
@@ -27,7 +28,7 @@ export interface SentResponse {
 
 export type Send = (operationId: string, options?: CallOptions) => Promise<SentResponse>;
 
-/** How long the headers alone wait for an early answer before the body is sent. */
+/** How long the headers alone wait for an early answer or a 100 Continue before the body is sent. */
 const EARLY_ANSWER_MS = 3_000;
 const TIMEOUT_MS = 30_000;
 
@@ -41,14 +42,14 @@ function readAll(response: IncomingMessage): Promise<string> {
 }
 
 /** Sends the headers, then the body unless the server has answered already; the status, headers and text. */
-function exchange(built: BuiltRequest): Promise<Omit<SentResponse, "body">> {
+function exchange(built: BuiltRequest, earlyAnswerMs: number): Promise<Omit<SentResponse, "body">> {
   const body = built.body ?? "";
   const send = built.url.startsWith("https:") ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {
     let answered = false;
     const request = send(built.url, {
       method: built.method,
-      headers: { ...built.headers, "content-length": Buffer.byteLength(body) },
+      headers: { ...built.headers, "content-length": Buffer.byteLength(body), expect: "100-continue" },
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
     request.on("response", (response) => {
@@ -61,17 +62,26 @@ function exchange(built: BuiltRequest): Promise<Omit<SentResponse, "body">> {
     request.on("error", (error) => {
       if (!answered) reject(error);
     });
+    let bodySent = false;
+    const sendBody = () => {
+      if (answered || bodySent || request.destroyed) return;
+      bodySent = true;
+      request.end(body);
+    };
+    request.on("continue", sendBody);
     request.flushHeaders();
-    void delay(EARLY_ANSWER_MS).then(() => {
-      if (!answered && !request.destroyed) request.end(body);
-    });
+    void delay(earlyAnswerMs).then(sendBody);
   });
 }
 
-export function createSend(target: ProbedTarget, suiteToken: () => string | undefined): Send {
+export function createSend(
+  target: ProbedTarget,
+  suiteToken: () => string | undefined,
+  earlyAnswerMs = EARLY_ANSWER_MS,
+): Send {
   return async (operationId, options = {}) => {
     const built = buildRequest(target, suiteToken, operationId, options);
-    const { status, headers, text } = await exchange(built);
+    const { status, headers, text } = await exchange(built, earlyAnswerMs);
     if (!options.frameworkAnswer) recordResponse(operationId, status);
     const received = { status, text };
     const line = `${built.method} ${new URL(built.url).pathname}`;

@@ -93,6 +93,56 @@ describe("send(operationId, options)", () => {
     expect(readRecords(dir).responses).toContain("createOrder 200");
   });
 
+  /** A server that reads the whole upload, then answers 413; `continues` false: it ignores `Expect: 100-continue`. */
+  async function uploadServer(
+    continues: boolean,
+  ): Promise<{ url: string; received: Array<{ expect?: string; size: number }> }> {
+    const received: Array<{ expect?: string; size: number }> = [];
+    const take: Parameters<typeof createServer>[1] = (request, response) => {
+      let size = 0;
+      request.on("data", (chunk: Buffer) => (size += chunk.length));
+      request.on("end", () => {
+        received.push({ expect: request.headers.expect, size });
+        response.writeHead(413, { "content-type": "application/json" });
+        response.end(JSON.stringify(TOO_LARGE));
+      });
+    };
+    const server = createServer(take);
+    if (!continues) server.on("checkContinue", take);
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    closers.push(() => new Promise((resolve) => server.close(() => resolve())));
+    return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, received };
+  }
+
+  it("sends the body on the server's 100 Continue, not after the early-answer wait", async () => {
+    const server = await uploadServer(true);
+    // A wait longer than the test's timeout: the body can only have gone on the 100 Continue.
+    const send = createSend(targetAt(server.url), () => "suite-token", 600_000);
+    const body = Buffer.alloc(64 * 1024, 0x61);
+    const sent = await send("uploadOrderAttachment", {
+      path: { order_guid: GUID },
+      body,
+      contentType: "multipart/form-data; boundary=b",
+      frameworkAnswer: true,
+    });
+    expect(sent.status).toBe(413);
+    expect(server.received).toEqual([{ expect: "100-continue", size: body.length }]);
+  });
+
+  it("sends the body after the early-answer wait to a server that ignores the expectation", async () => {
+    const server = await uploadServer(false);
+    const send = createSend(targetAt(server.url), () => "suite-token", 50);
+    const body = Buffer.alloc(64 * 1024, 0x61);
+    const sent = await send("uploadOrderAttachment", {
+      path: { order_guid: GUID },
+      body,
+      contentType: "multipart/form-data; boundary=b",
+      frameworkAnswer: true,
+    });
+    expect(sent.status).toBe(413);
+    expect(server.received).toEqual([{ expect: "100-continue", size: body.length }]);
+  });
+
   it("fails an answer that breaks the spec, without the token or the secret in the message", async () => {
     const server = await scripted((_, response) =>
       sendJson(response, 500, { echo: "suite-token client-secret-value" }),
