@@ -18,6 +18,11 @@ export default defineConfig({
   test: {
     include: ["suites/*.contract.ts"],
     setupFiles: ["mutation/embedded-target.ts"],
+    // Suite files keep the worker's modules (as in `pnpm contract`): the spec validators compile once, not per file
+    // and mutant (the same verdicts on pagination.ts, 100 mutants, in 2.5 min instead of 7). Mutants are switched
+    // at run time, so a module kept from an earlier run still runs the active mutant; one reached only while a
+    // module loads is static and ignored (stryker.config.mjs).
+    isolate: false,
     testTimeout: 60_000,
     hookTimeout: 60_000,
     tags: Object.entries(TAG_DESCRIPTIONS).map(([name, description]) => ({ name, description })),
