@@ -33,6 +33,7 @@ export default defineConfig({
         targets: {},
         webhooks: { publicUrl: undefined, port: 0 },
         strict: true,
+        setupFailsTests: true,
       },
     },
   },

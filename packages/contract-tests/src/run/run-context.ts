@@ -17,6 +17,11 @@ export interface RunContext {
   fixtures?: FixturePlan;
   /** `--strict`: a contradicted assumption fails its test like a broken fact. */
   strict?: boolean | undefined;
+  /**
+   * `pnpm mutation`: a suite whose setup failed (its token request) fails each of its tests instead of skipping
+   * them, since Stryker counts a skipped test as passed (a mutant that breaks the token endpoint would survive).
+   */
+  setupFailsTests?: boolean | undefined;
 }
 
 declare module "vitest" {

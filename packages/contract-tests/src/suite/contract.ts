@@ -111,9 +111,18 @@ export function contract(name: string): Suite {
   const call = createCall(target, () => token);
   setStrict(run.strict === true);
 
+  let setupFailure: { error: unknown } | undefined;
   beforeAll(async () => {
-    token = await requestToken(target);
+    try {
+      token = await requestToken(target);
+    } catch (error) {
+      if (!run.setupFailsTests) throw error;
+      setupFailure = { error };
+    }
   });
+  const setUp = () => {
+    if (setupFailure) throw setupFailure.error;
+  };
 
   afterAll(async () => {
     try {
@@ -141,6 +150,7 @@ export function contract(name: string): Suite {
     needs,
     rule: (ruleName, capabilities, body, options = {}) => {
       it(ruleName, testOptions(capabilities, options), async (ctx) => {
+        setUp();
         needs(ctx, ...capabilities);
         await endingOnDrift(ctx, () => body(ctx), { gaps: options.assumes, rule: ruleName });
       });
@@ -148,6 +158,7 @@ export function contract(name: string): Suite {
     rules: (cases, ruleName, capabilities, body, options = {}) => {
       for (const item of cases) {
         it(caseName(ruleName, item), testOptions(capabilities, options), async (ctx) => {
+          setUp();
           needs(ctx, ...capabilities);
           await endingOnDrift(ctx, () => body(item, ctx), { gaps: options.assumes, rule: caseName(ruleName, item) });
         });
