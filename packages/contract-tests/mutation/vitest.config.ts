@@ -34,6 +34,7 @@ export default defineConfig({
         webhooks: { publicUrl: undefined, port: 0 },
         strict: true,
         setupFailsTests: true,
+        waitMs: 3_000,
       },
     },
   },

@@ -22,6 +22,12 @@ export interface RunContext {
    * them, since Stryker counts a skipped test as passed (a mutant that breaks the token endpoint would survive).
    */
   setupFailsTests?: boolean | undefined;
+  /**
+   * How long a test waits for background work (a webhook, a delivery's try) before it fails: 15 s by default;
+   * `pnpm mutation` waits 3 s on its embedded sandbox, where that work takes milliseconds, so a mutant that stops
+   * a webhook costs 3 s, not 15.
+   */
+  waitMs?: number | undefined;
 }
 
 declare module "vitest" {

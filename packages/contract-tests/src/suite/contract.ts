@@ -15,6 +15,7 @@ import { AssumedRefusal } from "./assumed-refusal.js";
 import { settleAssumedRule } from "./assumed-rule.js";
 import { type Call, createCall } from "./call.js";
 import { type CreatedObject, CreatedObjects, writeCleanup } from "./cleanup.js";
+import { setWaitLimit } from "./poll.js";
 import { createSend, type Send } from "./send.js";
 
 export type RuleBody = (ctx: TestContext) => Promise<void>;
@@ -110,6 +111,7 @@ export function contract(name: string): Suite {
   let token: string | undefined;
   const call = createCall(target, () => token);
   setStrict(run.strict === true);
+  setWaitLimit(run.waitMs);
 
   let setupFailure: { error: unknown } | undefined;
   beforeAll(async () => {

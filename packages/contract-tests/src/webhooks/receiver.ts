@@ -10,6 +10,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import { recordWebhook } from "../coverage/recorder.js";
 import { holdAnswer } from "../suite/expect-field.js";
+import { waitLimitMs } from "../suite/poll.js";
 import { redactBody } from "../suite/redact.js";
 import { parseBody } from "../validation/responses.js";
 import { type Violation, violation } from "../validation/violation.js";
@@ -54,7 +55,6 @@ interface Waiter {
 }
 
 const MAX_BODY_BYTES = 2 * 1024 * 1024;
-export const DEFAULT_WAIT_MS = 15_000;
 
 function readBody(request: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -136,7 +136,7 @@ export class WebhookReceiver {
     return new Promise((resolve, reject) => {
       const waiter: Waiter = { options, resolve, reject };
       for (const webhook of this.received.slice(options.since ?? 0)) if (this.settle(waiter, webhook)) return;
-      const timeoutMs = options.timeoutMs ?? DEFAULT_WAIT_MS;
+      const timeoutMs = options.timeoutMs ?? waitLimitMs();
       const timer = setTimeout(() => {
         this.waiters.delete(waiter);
         const seen = this.since(options.since ?? 0, options.action).length;

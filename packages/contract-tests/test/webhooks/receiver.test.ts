@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { flushCoverage } from "../../src/coverage/recorder.js";
 import { readRecords } from "../../src/coverage/report.js";
+import { setWaitLimit } from "../../src/suite/poll.js";
 import { WebhookReceiver } from "../../src/webhooks/receiver.js";
 import { useTmpDirs } from "../support/tmp.js";
 
@@ -53,6 +54,17 @@ describe("WebhookReceiver", () => {
     await expect(receiver.waitFor({ action: "order.paid", since, timeoutMs: 50 })).rejects.toThrow(
       "webhook order.paid (POST to its callback URL)\n  at (body): expected a matching payload within 0.05 s, actual none order.paid received since the mark",
     );
+  });
+
+  it("gives up after the run's wait limit when the wait names no timeout", async () => {
+    setWaitLimit(40);
+    try {
+      await expect(receiver.waitFor({ action: "order.paid" })).rejects.toThrow(
+        "expected a matching payload within 0.04 s",
+      );
+    } finally {
+      setWaitLimit(undefined);
+    }
   });
 
   it("fails the wait at once with the violation when a webhook of the action breaks the spec", async () => {
