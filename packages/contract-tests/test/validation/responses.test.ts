@@ -43,6 +43,37 @@ describe("checkResponse against the real spec", () => {
     expect(new Set(verdict.drift.map((drift) => drift.gap))).toEqual(new Set(["G-146"]));
   });
 
+  const emptyMessages = [
+    {
+      where: "the failure's message",
+      operationId: "getOrder",
+      status: 404,
+      body: { status: "fail", data: { error_id: "NOT_FOUND", message: "", details: null } },
+      pointer: "/data/message",
+    },
+    {
+      where: "a field's validation message",
+      operationId: "createOrder",
+      status: 400,
+      body: { status: "fail", data: { error_id: "VALIDATION_ERROR", message: "Invalid", details: { price: [""] } } },
+      pointer: "/data/details/price/0",
+    },
+    {
+      where: "the pricing failure's message",
+      operationId: "getRecommendedPriceV1",
+      status: 400,
+      body: { meta: { status: "fail" }, data: { message: "" } },
+      pointer: "/data/message",
+    },
+  ];
+  it.for(emptyMessages)("an empty text as $where is drift from G-177, not a failure", (c) => {
+    const verdict = judgeResponse(c.operationId, { status: c.status, text: json(c.body) });
+    expect(verdict.fact).toBeUndefined();
+    expect(verdict.drift).toEqual([expect.objectContaining({ gap: "G-177", pointer: c.pointer })]);
+    const worded = JSON.stringify(c.body).replace('""', '"a word"');
+    expect(judgeResponse(c.operationId, { status: c.status, text: worded }).drift).toEqual([]);
+  });
+
   it("a fact broken beside an assumption is the failure (drift does not hide it)", () => {
     const body = {
       meta: { status: "success" },
