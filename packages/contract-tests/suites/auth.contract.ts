@@ -9,6 +9,7 @@ import { contract } from "../src/suite/contract.js";
 import { expectField } from "../src/suite/expect-field.js";
 import { UNKNOWN_GUID } from "../src/suite/fixtures.js";
 import { type ApiObject, advanceClock } from "../src/suite/steps.js";
+import { requestToken } from "../src/target/probe.js";
 
 const suite = contract("auth");
 const GRANT = { grant_type: "client_credentials" };
@@ -133,6 +134,36 @@ describe("bearer token on the shipper API", () => {
       await listOrders({ token: null, headers: { authorization: `${scheme} ${suite.token()}` } }).expectStatus(200);
     }
   });
+});
+
+describe("live tokens per client", () => {
+  /** G-164: the live tokens one client may hold; the next one revokes its oldest. */
+  const CAP = 1000;
+  /** Tokens requested at once while filling the cap (their order among themselves does not matter). */
+  const BATCH = 25;
+
+  suite.rule(
+    "a client's 1,001st live token revokes its oldest, not the next one, nor another client's (rule: G-164 token cap)",
+    // A sandbox only: a thousand token requests would be abuse of a real service. The second client's tokens,
+    // so the suite's own token is not the one revoked.
+    ["testHelpers", "secondClient"],
+    async () => {
+      const second = suite.target.second;
+      if (!second) throw new Error("a second client was promised by the capabilities");
+      const issue = () => requestToken({ ...suite.target, ...second });
+      // The client may hold tokens already (the run's probe): whatever it held, after the oldest token here and
+      // CAP newer ones, that oldest is past the cap and the next one is exactly at it.
+      const oldest = await issue();
+      const next = await issue();
+      for (let issued = 1; issued < CAP; issued += BATCH) {
+        await Promise.all(Array.from({ length: Math.min(BATCH, CAP - issued) }, issue));
+      }
+      await expectUnauthorized({ token: oldest });
+      await listOrders({ token: next }).expectStatus(200);
+      await listOrders({ token: suite.token() }).expectStatus(200);
+    },
+    { assumes: "G-164" },
+  );
 });
 
 /** Path values that name nothing: the 401 comes before any lookup. */
