@@ -15,10 +15,8 @@ function isEmpty(value: unknown): boolean {
 export function counterOfferPriceError(errors: readonly ErrorObject[], body: unknown): ApiError | undefined {
   if (body === null || typeof body !== "object" || Array.isArray(body)) return undefined;
   const price = (body as { price?: unknown }).price;
-  const details = bodyDetails(
-    errors.filter((error) => !(error.keyword === "required" && error.instancePath === "")),
-    body,
-  );
+  const details = bodyDetails(errors, body);
+  // A missing price (the schema's "is required" on it) and a null one are both "empty".
   if (isEmpty(price)) details.price = [PRICE_MESSAGES.empty];
   return Object.keys(details).length > 0 ? validationError("shipper", details) : undefined;
 }
