@@ -150,6 +150,8 @@ const GOOD_PRICES: Array<{ price: number | string; value: number }> = [
   { price: "0012.50", value: 12.5 },
   { price: 9_999_999_999_999.99, value: 9_999_999_999_999.99 },
   { price: "9999999999999.99", value: 9_999_999_999_999.99 },
+  // Leading zeros do not count towards the 13 digits (G-167): two of them before the largest price.
+  { price: "009999999999999.99", value: 9_999_999_999_999.99 },
 ];
 
 describe("price bounds", () => {
