@@ -1,8 +1,7 @@
 /**
  * Runs the selected suite files with vitest, in process: its own config (no config file), worker threads that keep
  * their modules from one file to the next, test files in parallel when every suite has its own target, tests
- * inside a file concurrently; our summary reporter
- * plus junit.xml, plus any reporter asked for.
+ * inside a file concurrently; our summary reporter plus junit.xml, plus any reporter asked for.
  */
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
