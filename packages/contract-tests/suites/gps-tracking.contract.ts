@@ -24,7 +24,11 @@ async function pickedUpVehicles(): Promise<{ orderGuid: string; vehicles: string
 
 const report = (orderGuid: string) => orderHelper(suite, "reportDriverLocation", orderGuid, OKLAHOMA_CITY);
 
-/** The `vehicle_guids` (each sorted, the lists by their first) of every delivery of the action that names one of the vehicles. */
+/**
+ * The given vehicles as the deliveries of the action group them: for each delivery naming one of them, those it names
+ * (sorted; the lists by their first). Other vehicles in a batch are left out: on a target shared with other suites,
+ * their vehicles located at the same instant share the batch (G-073).
+ */
 async function batches(action: string, vehicles: readonly string[]): Promise<string[][]> {
   const log: ApiObject[] = await suite
     .call("listSandboxWebhookDeliveries", { query: { action } })
@@ -33,7 +37,7 @@ async function batches(action: string, vehicles: readonly string[]): Promise<str
   return log
     .map((delivery) => delivery.payload?.vehicle_guids)
     .filter((guids): guids is string[] => Array.isArray(guids) && guids.some((guid) => vehicles.includes(guid)))
-    .map((guids) => [...guids].sort())
+    .map((guids) => guids.filter((guid) => vehicles.includes(guid)).sort())
     .sort(byFirst);
 }
 
