@@ -243,7 +243,7 @@ export interface components {
             };
             data: {
                 /** @description Human-readable explanation. */
-                message: string;
+                message: string & unknown;
                 /** @description Extra data (validation messages and the like), or null; may be absent (assumed). */
                 details?: Record<string, unknown> | null;
             };

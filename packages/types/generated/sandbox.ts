@@ -1435,7 +1435,7 @@ export interface components {
             data: {
                 /** @description Machine-readable error code, such as `NOT_FOUND`, `AUTH_ERROR` or `VALIDATION_ERROR`. */
                 error_id: string;
-                /** @description Human-readable explanation. */
+                /** @description Human-readable explanation, never empty (as the shipper API's, G-177). */
                 message: string;
                 /** @description Extra data (validation messages and the like), or null. */
                 details: Record<string, unknown> | null;

@@ -2922,7 +2922,7 @@ export interface components {
                 /** @description Machine-readable error code, such as `NOT_FOUND`, `AUTH_ERROR` or `VALIDATION_ERROR`. */
                 error_id: string;
                 /** @description Human-readable explanation. */
-                message: string;
+                message: string & unknown;
                 /** @description Extra data (validation messages and the like), or null. */
                 details: Record<string, unknown> | null;
             };
@@ -2947,7 +2947,7 @@ export interface components {
                 /** @constant */
                 error_id?: "VALIDATION_ERROR";
                 details?: {
-                    [key: string]: string[];
+                    [key: string]: (string & unknown)[];
                 };
             };
         };
