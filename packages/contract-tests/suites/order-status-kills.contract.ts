@@ -314,6 +314,24 @@ describe("an undo goes back to the status before (G-062, G-133)", () => {
   );
 });
 
+describe("the manual mark a later status change keeps", () => {
+  const later = [
+    { case: "a manual invoice after a manual pickup", steps: [ACCEPT, PICK_UP], then: INVOICE, marked: "picked_up" },
+    { case: "a manual invoice after a manual delivery", steps: [ACCEPT, DELIVER], then: INVOICE, marked: "delivered" },
+    { case: "a manual mark accepted after a manual pickup", steps: [ACCEPT, PICK_UP], then: ACCEPT, marked: null },
+  ];
+  suite.rules(
+    later,
+    "$case leaves lifecycle.manually_marked $marked (rule: manually_marked, null only once back before pickup)",
+    [...NEEDS],
+    async (c) => {
+      const order = await orderAfter(suite, c.steps);
+      const changed = await orderHelper(suite, c.then[0], order.guid, c.then[1]);
+      expectField(changed, "/lifecycle/manually_marked").toBe(c.marked);
+    },
+  );
+});
+
 describe("side effects of a status change on the loadboard and the BOL", () => {
   const moves = [
     { case: "a manual mark pending", step: ["manuallyMarkOrderAsPending"] as Step, posted: true },
