@@ -316,9 +316,9 @@ describe("an undo goes back to the status before (G-062, G-133)", () => {
 
 describe("the manual mark a later status change keeps", () => {
   const later = [
-    { case: "a manual invoice after a manual pickup", steps: [ACCEPT, PICK_UP], then: INVOICE, marked: "picked_up" },
-    { case: "a manual invoice after a manual delivery", steps: [ACCEPT, DELIVER], then: INVOICE, marked: "delivered" },
-    { case: "a manual mark accepted after a manual pickup", steps: [ACCEPT, PICK_UP], then: ACCEPT, marked: null },
+    { case: "a manual invoice after a manual pickup", steps: [ACCEPT, PICK_UP], next: INVOICE, marked: "picked_up" },
+    { case: "a manual invoice after a manual delivery", steps: [ACCEPT, DELIVER], next: INVOICE, marked: "delivered" },
+    { case: "a manual mark accepted after a manual pickup", steps: [ACCEPT, PICK_UP], next: ACCEPT, marked: null },
   ];
   suite.rules(
     later,
@@ -326,7 +326,7 @@ describe("the manual mark a later status change keeps", () => {
     [...NEEDS],
     async (c) => {
       const order = await orderAfter(suite, c.steps);
-      const changed = await orderHelper(suite, c.then[0], order.guid, c.then[1]);
+      const changed = await orderHelper(suite, c.next[0], order.guid, c.next[1]);
       expectField(changed, "/lifecycle/manually_marked").toBe(c.marked);
     },
   );
