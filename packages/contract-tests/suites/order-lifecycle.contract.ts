@@ -8,6 +8,7 @@ import { describe, expect } from "vitest";
 import {
   ADJUSTED_DELIVERY,
   ADJUSTED_PICKUP,
+  expectRefusedNaming,
   MANUAL_CARRIER,
   orderAfter,
   orderHelper,
@@ -301,12 +302,7 @@ describe("refused transitions", () => {
   ];
   suite.rules(missing, "$case is 400 VALIDATION_ERROR naming $field (rule: conditions)", [...NEEDS], async (c) => {
     const order = await orderAfter(suite, c.before);
-    const body: ApiObject = await suite
-      .call(c.step[0], { path: { order_guid: order.guid }, body: c.step[1] })
-      .expectStatus(400)
-      .returns("res.body");
-    expectField(body, "/data/error_id").toBe("VALIDATION_ERROR");
-    expectField(body, "/data/details").toHaveProperty([c.field]);
+    await expectRefusedNaming(suite, order.guid, c.step, c.field);
   });
 });
 

@@ -8,6 +8,7 @@ import { describe } from "vitest";
 import {
   ADJUSTED_DELIVERY,
   ADJUSTED_PICKUP,
+  expectRefusedNaming,
   MANUAL_CARRIER,
   orderAfter,
   orderHelper,
@@ -166,12 +167,7 @@ describe("dates the order cannot take are 400, the order unchanged", () => {
     async (c) => {
       const order = await orderAfter(suite, c.before);
       const before = await read(order.guid);
-      const body: ApiObject = await suite
-        .call(c.step[0], { path: { order_guid: order.guid }, body: c.step[1] })
-        .expectStatus(400)
-        .returns("res.body");
-      expectField(body, "/data/error_id").toBe("VALIDATION_ERROR");
-      expectField(body, "/data/details").toHaveProperty([c.field]);
+      await expectRefusedNaming(suite, order.guid, c.step, c.field);
       expectField(await read(order.guid)).toEqual(before);
     },
     { assumes: ["G-074", "G-075"] },

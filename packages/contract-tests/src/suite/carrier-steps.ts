@@ -3,6 +3,7 @@
  * by the sandbox test helpers (each a checked call that must answer 200).
  */
 import type { Suite } from "./contract.js";
+import { expectField } from "./expect-field.js";
 import { orderBody } from "./fixtures.js";
 import { type ApiObject, createOrder } from "./steps.js";
 
@@ -29,6 +30,21 @@ export async function orderHelper(suite: Suite, operationId: string, orderGuid: 
 export type OrderStep = readonly [operationId: string, body?: Json];
 
 /** A new order brought through `steps` (each must answer 200). */
+/** The helper step on the order is refused: 400 `VALIDATION_ERROR` whose details name `field`. */
+export async function expectRefusedNaming(
+  suite: Suite,
+  orderGuid: string,
+  [operationId, body]: OrderStep,
+  field: string,
+): Promise<void> {
+  const answer: ApiObject = await suite
+    .call(operationId, { path: { order_guid: orderGuid }, body })
+    .expectStatus(400)
+    .returns("res.body");
+  expectField(answer, "/data/error_id").toBe("VALIDATION_ERROR");
+  expectField(answer, "/data/details").toHaveProperty([field]);
+}
+
 export async function orderAfter(suite: Suite, steps: readonly OrderStep[]): Promise<ApiObject> {
   const order = await createOrder(suite);
   for (const [operationId, body] of steps) await orderHelper(suite, operationId, order.guid, body);

@@ -114,24 +114,18 @@ describe("send(operationId, options)", () => {
     return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, received };
   }
 
-  it("sends the body on the server's 100 Continue, not after the early-answer wait", async () => {
-    const server = await uploadServer(true);
+  const bodyAfter = [
     // A wait longer than the test's timeout: the body can only have gone on the 100 Continue.
-    const send = createSend(targetAt(server.url), () => "suite-token", 600_000);
-    const body = Buffer.alloc(64 * 1024, 0x61);
-    const sent = await send("uploadOrderAttachment", {
-      path: { order_guid: GUID },
-      body,
-      contentType: "multipart/form-data; boundary=b",
-      frameworkAnswer: true,
-    });
-    expect(sent.status).toBe(413);
-    expect(server.received).toEqual([{ expect: "100-continue", size: body.length }]);
-  });
-
-  it("sends the body after the early-answer wait to a server that ignores the expectation", async () => {
-    const server = await uploadServer(false);
-    const send = createSend(targetAt(server.url), () => "suite-token", 50);
+    { when: "on the server's 100 Continue, not after the early-answer wait", continues: true, earlyAnswerMs: 600_000 },
+    {
+      when: "after the early-answer wait to a server that ignores the expectation",
+      continues: false,
+      earlyAnswerMs: 50,
+    },
+  ];
+  it.for(bodyAfter)("sends the body $when", async (c) => {
+    const server = await uploadServer(c.continues);
+    const send = createSend(targetAt(server.url), () => "suite-token", c.earlyAnswerMs);
     const body = Buffer.alloc(64 * 1024, 0x61);
     const sent = await send("uploadOrderAttachment", {
       path: { order_guid: GUID },
