@@ -1,8 +1,9 @@
 /**
  * The payment rules on every path that writes an order (create, PUT, PATCH, submit to broker): forbidden and
  * allowed pairs of each method row, near misses of the method and term values, `method` beside `payment_method`,
- * the legacy `terms` (mapped, then checked; on PATCH the missing half comes from the stored order), merge-patch of
- * the payment block, and the dated rule of the legacy `platformpay` term (accepted until August 1, 2023).
+ * the legacy `terms` (mapped, then checked; on PATCH the missing half comes from the stored order), and merge-patch
+ * of the payment block. The dated rule of the legacy `platformpay` term (accepted until August 1, 2023) is the
+ * dated-rules suite's.
  */
 import { describe } from "vitest";
 import { paymentPairMessage } from "../src/spec/rules.js";
@@ -15,7 +16,6 @@ import { type ApiObject, createOrder } from "../src/suite/steps.js";
 
 const suite = contract("payment-rules");
 const { send, sendFresh, expectUnchanged } = orderWrites(suite);
-const PATCH = ORDER_PATHS.find((p) => p.path === "PATCH") as (typeof ORDER_PATHS)[number];
 
 /** One forbidden pair per row of the table, each a near miss of an allowed one. */
 const FORBIDDEN = [
@@ -370,44 +370,4 @@ describe("merge patch of the payment block", () => {
       notes: "Mail to the PO box.",
     });
   });
-});
-
-/** The target's time: its manual test clock when it has one, else this machine's (a real clock is not readable). */
-async function requestTime(): Promise<number> {
-  if (!suite.target.capabilities.testClock) return Date.now();
-  const now: string = await suite.call("getSandboxClock").expectStatus(200).returns("data.object.now");
-  return Date.parse(now.replace(/([+-]\d\d)(\d\d)$/, "$1:$2"));
-}
-
-describe("dated rule: the legacy platformpay term (until August 1, 2023)", () => {
-  const UNTIL = Date.UTC(2023, 7, 1);
-  for (const path of ORDER_PATHS) {
-    suite.rule(
-      `${path.path}: legacy term platformpay on a platformpay order is 1_3_days before the date, the pair error after (rule: Versioning)`,
-      path.needs,
-      async () => {
-        const payment = { payment_method: "platformpay", terms: "platformpay" };
-        const before = (await requestTime()) < UNTIL;
-        const answer = before ? await sendFresh(path, { payment }) : await send(path, { payment });
-        if (before) {
-          expectAnswer(path.operationId, answer, {
-            status: 200,
-            like: { data: { object: { payment: { payment_method: "platformpay", payment_terms: "1_3_days" } } } },
-          });
-          return;
-        }
-        expectAnswer(path.operationId, answer, {
-          status: 400,
-          like: { status_code: 400, error: paymentPairMessage("platformpay", "platformpay") },
-        });
-        await expectUnchanged(path);
-        // Not a legacy value on another method: the pair error names it as sent, before and after the date.
-        const other = await send(PATCH, { payment: { payment_method: "ach", terms: "platformpay" } });
-        expectAnswer(PATCH.operationId, other, {
-          status: 400,
-          like: { error: paymentPairMessage("ach", "platformpay") },
-        });
-      },
-    );
-  }
 });

@@ -42,6 +42,8 @@ export interface Suite {
   send: Send;
   /** The suite's bearer token (fetched before the tests). */
   token(): string;
+  /** Takes a new token for the suite: after a test clock moved past the lifetime of the one it had. */
+  renewToken(): Promise<void>;
   /** Skips the running test, printing the reason, when the target lacks one of the capabilities. */
   needs(ctx: TestContext, ...capabilities: Capability[]): void;
   /** One test proving one rule. */
@@ -148,6 +150,9 @@ export function contract(name: string): Suite {
     token: () => {
       if (token === undefined) throw new Error(`suite ${name} has no token yet`);
       return token;
+    },
+    renewToken: async () => {
+      token = await requestToken(target);
     },
     needs,
     rule: (ruleName, capabilities, body, options = {}) => {

@@ -37,12 +37,15 @@ export function orderWrites(suite: Suite) {
     return target;
   };
 
+  /** The broker submits go to (linked once: a call is a thenable that each `await` would send again). */
   const brokerGuid = (): Promise<string> => {
     const id = uniqueDigits(7);
-    broker ??= suite
-      .call("linkNetworkBroker", { body: { name: `Bayou ${id} Brokerage`, email: `desk-${id}@bayou.example` } })
-      .expectStatus(200)
-      .returns("data.object.guid") as Promise<string>;
+    broker ??= Promise.resolve(
+      suite
+        .call("linkNetworkBroker", { body: { name: `Bayou ${id} Brokerage`, email: `desk-${id}@bayou.example` } })
+        .expectStatus(200)
+        .returns("data.object.guid"),
+    ) as Promise<string>;
     return broker;
   };
 

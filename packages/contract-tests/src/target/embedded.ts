@@ -1,7 +1,8 @@
 /**
  * The embedded target: one in-process haulkit sandbox per suite file (port 0, manual clock, responses
- * self-checked), so every suite has its own organisation and its own clock. Each sandbox has two clients, each its
- * own organisation: the suite's, and a second one for the organisations suite. Credentials are random per run.
+ * self-checked), so every suite has its own organisation and its own clock. A manual clock starts at the current
+ * time unless `CLOCK_STARTS` names the suite. Each sandbox has two clients, each its own organisation: the suite's,
+ * and a second one for the organisations suite. Credentials are random per run.
  */
 import { randomBytes } from "node:crypto";
 import { type SandboxHandle, startSandbox } from "@haulkit/sandbox";
@@ -14,6 +15,9 @@ export interface EmbeddedTargets {
   problems: string[];
   close(): Promise<void>;
 }
+
+/** Suites whose sandbox clock starts at a set time: a dated rule's "before" side needs a clock before its date. */
+export const CLOCK_STARTS: Readonly<Record<string, string>> = { "dated-rules": "2023-07-31T00:00:00Z" };
 
 const secret = () => randomBytes(24).toString("base64url");
 
@@ -31,6 +35,7 @@ export async function startEmbedded(suites: readonly string[]): Promise<Embedded
       const handle = await startSandbox({
         port: 0,
         clock: "manual",
+        ...(Object.hasOwn(CLOCK_STARTS, suite) ? { clockStart: CLOCK_STARTS[suite] } : {}),
         validateResponses: true,
         clients: [{ clientId, clientSecret: secret() }, second],
         pricingApiKey: secret(),
