@@ -8,13 +8,15 @@
  * side; a manual clock stands still, so each move is computed from what the clock reads. A clock that reads after
  * the date cannot go back: the "before" side is skipped with the reason and the "after" side runs at its time.
  * Without a test clock the time is this machine's (a real clock is not readable). Moves longer than a token's
- * lifetime are fine: the suite takes a new token after each. The refusals expect the payment-pair error even at
- * 2023 times: the sandbox checks the pair table (a validation the documents date from March 2025) at every time.
+ * lifetime are fine: the suite takes a new token after each. Which error refused a payment between August 2023 and
+ * the pair validation of March 2025 is not shown: the pair error at 2023 times is G-178's assumption (its own
+ * tests, drift when a target differs); from April 2025 it is a fact.
  */
 import { describe, type TestContext } from "vitest";
 import { paymentPairMessage } from "../src/spec/rules.js";
 import { expectAnswer } from "../src/suite/answer.js";
 import { contract } from "../src/suite/contract.js";
+import { expectField } from "../src/suite/expect-field.js";
 import { ORDER_PATHS, type OrderPath, orderWrites } from "../src/suite/order-writes.js";
 
 const suite = contract("dated-rules");
@@ -61,15 +63,25 @@ async function timeAt(at?: number): Promise<number> {
 }
 
 const LEGACY = { payment_method: "platformpay", terms: "platformpay" };
-/** Not a legacy value on another method: kept as sent, so the pair error names it, before and after the date. */
+/** Not a legacy value on another method: kept as sent, never read as 1_3_days. */
 const ON_ANOTHER_METHOD = { payment_method: "ach", terms: "platformpay" };
+/** The documents date the payment-pair validation March 2025: from April 1, 2025 its error is a fact. */
+const PAIR_CHECKED_FROM = Date.UTC(2025, 3, 1);
 
-/** The legacy value on another method is never mapped: the pair error names it as sent; the order unchanged. */
+/** The legacy value on another method is not mapped (fact): whatever the answer, no `1_3_days` is stored. */
 async function expectNotMappedOnAnotherMethod(path: OrderPath): Promise<void> {
-  const other = await send(path, { payment: ON_ANOTHER_METHOD });
-  expectAnswer(path.operationId, other, {
+  const other = await sendFresh(path, { payment: ON_ANOTHER_METHOD });
+  // Accepted (a target without the pair check of March 2025) it keeps the term; refused it is a 400 (G-178: the pair error).
+  if (other.statusCode === 200) expectField(other, "/data/object/payment/payment_terms").not.toBe("1_3_days");
+  else expectAnswer(path.operationId, other, { status: 400, like: { status_code: 400 } });
+}
+
+/** A pair outside the table is refused with the pair error naming it as sent; the order unchanged. */
+async function expectPairError(path: OrderPath, method: string, payment: object): Promise<void> {
+  const answer = await send(path, { payment });
+  expectAnswer(path.operationId, answer, {
     status: 400,
-    like: { status_code: 400, error: paymentPairMessage("ach", "platformpay") },
+    like: { status_code: 400, error: paymentPairMessage(method, "platformpay") },
   });
   await expectUnchanged(path);
 }
@@ -82,6 +94,19 @@ const AFTER = [
   { when: "at the date (2023-08-01T00:00:00Z)", at: PLATFORMPAY_UNTIL },
   { when: "a day after the date", at: PLATFORMPAY_UNTIL + DAY_MS },
 ];
+const RULE = "rule: Versioning, legacy platformpay until August 1, 2023";
+
+/** Skips a "before" test on a target whose time is past the date (it cannot go back). */
+async function beforeTheDate(ctx: TestContext, at: number | undefined): Promise<void> {
+  if ((await timeAt(at)) >= PLATFORMPAY_UNTIL) {
+    ctx.skip(suite.target.capabilities.testClock ? AFTER_THE_DATE.testClock : AFTER_THE_DATE.realClock);
+  }
+}
+
+/** Skips an "after" test on a target whose time is before `from` and cannot be moved. */
+async function afterTheDate(ctx: TestContext, at: number, from: number): Promise<void> {
+  if ((await timeAt(at)) < from) ctx.skip(BEFORE_THE_DATE);
+}
 
 // In order: each step of the clock is taken by the first test that needs it, and the clock never goes back.
 describe.sequential("dated rule: the legacy platformpay term (until August 1, 2023)", () => {
@@ -89,12 +114,10 @@ describe.sequential("dated rule: the legacy platformpay term (until August 1, 20
     describe.sequential(phase.when, () => {
       for (const path of ORDER_PATHS) {
         suite.rule(
-          `${path.path}: ${phase.when}, legacy term platformpay on a platformpay order is stored as 1_3_days, and only that pair is mapped (rule: Versioning, legacy platformpay until August 1, 2023)`,
+          `${path.path}: ${phase.when}, legacy term platformpay on a platformpay order is stored as 1_3_days, and only that pair is mapped (${RULE})`,
           path.needs,
           async (ctx: TestContext) => {
-            if ((await timeAt(phase.at)) >= PLATFORMPAY_UNTIL) {
-              ctx.skip(suite.target.capabilities.testClock ? AFTER_THE_DATE.testClock : AFTER_THE_DATE.realClock);
-            }
+            await beforeTheDate(ctx, phase.at);
             const answer = await sendFresh(path, { payment: LEGACY });
             expectAnswer(path.operationId, answer, {
               status: 200,
@@ -111,6 +134,15 @@ describe.sequential("dated rule: the legacy platformpay term (until August 1, 20
             await expectNotMappedOnAnotherMethod(path);
           },
         );
+        suite.rule(
+          `${path.path}: ${phase.when}, the legacy term on an ach order is the payment-pair error naming it as sent, the order unchanged (G-178: the pair table at every time)`,
+          path.needs,
+          async (ctx: TestContext) => {
+            await beforeTheDate(ctx, phase.at);
+            await expectPairError(path, "ach", ON_ANOTHER_METHOD);
+          },
+          { assumes: "G-178" },
+        );
       }
     });
   }
@@ -119,20 +151,40 @@ describe.sequential("dated rule: the legacy platformpay term (until August 1, 20
     describe.sequential(phase.when, () => {
       for (const path of ORDER_PATHS) {
         suite.rule(
-          `${path.path}: ${phase.when}, legacy term platformpay on a platformpay order is 400 with the payment-pair error, the order unchanged (rule: Versioning, legacy platformpay until August 1, 2023)`,
+          `${path.path}: ${phase.when}, legacy term platformpay on a platformpay order is refused with 400 and not stored, the order unchanged (${RULE})`,
           path.needs,
           async (ctx: TestContext) => {
-            if ((await timeAt(phase.at)) < PLATFORMPAY_UNTIL) ctx.skip(BEFORE_THE_DATE);
+            await afterTheDate(ctx, phase.at, PLATFORMPAY_UNTIL);
             const answer = await send(path, { payment: LEGACY });
-            expectAnswer(path.operationId, answer, {
-              status: 400,
-              like: { status_code: 400, error: paymentPairMessage("platformpay", "platformpay") },
-            });
+            expectAnswer(path.operationId, answer, { status: 400, like: { status_code: 400 } });
             await expectUnchanged(path);
             await expectNotMappedOnAnotherMethod(path);
           },
         );
+        suite.rule(
+          `${path.path}: ${phase.when}, the refusal of the legacy term is the payment-pair error (G-178: the pair table at every time)`,
+          path.needs,
+          async (ctx: TestContext) => {
+            await afterTheDate(ctx, phase.at, PLATFORMPAY_UNTIL);
+            await expectPairError(path, "platformpay", LEGACY);
+          },
+          { assumes: "G-178" },
+        );
       }
     });
   }
+
+  describe.sequential("from April 2025 (the pair validation of March 2025)", () => {
+    for (const path of ORDER_PATHS) {
+      suite.rule(
+        `${path.path}: from April 2025, legacy term platformpay is the payment-pair error on a platformpay order and on an ach one, the order unchanged (rule: Versioning, pair validation March 2025)`,
+        path.needs,
+        async (ctx: TestContext) => {
+          await afterTheDate(ctx, PAIR_CHECKED_FROM, PAIR_CHECKED_FROM);
+          await expectPairError(path, "platformpay", LEGACY);
+          await expectPairError(path, "ach", ON_ANOTHER_METHOD);
+        },
+      );
+    }
+  });
 });
