@@ -147,6 +147,20 @@ describe("rule 4: late carrier steps are .ignored", () => {
       status: "delivered",
     },
     {
+      action: "offer.canceled_by_carrier.ignored",
+      case: "a cancel after a manual mark delivered, once the order is invoiced",
+      prepare: async () => {
+        const accepted = await acceptedOrder(suite);
+        await markDelivered(suite, accepted.order.guid);
+        await orderHelper(suite, "manuallyMarkOrderAsInvoiced", accepted.order.guid, {
+          adjusted_invoice_date: ADJUSTED_DELIVERY,
+        });
+        return accepted;
+      },
+      answer: "cancelOfferAsCarrier",
+      status: "invoiced",
+    },
+    {
       action: "offer.updated_to_accepted.ignored",
       case: "a revert of a delivered order",
       prepare: () => deliveredOrder(suite),

@@ -1,9 +1,10 @@
 /**
  * Both sides of the events whose rules say when they are sent and when not, from the delivery log (test helpers):
  * insurance (`insurance.issued` when the insurer issues, not on a sync; `insurance.canceled` once, for an issued
- * policy only), offers (`offer.sent` or `offer.sent.failed`), the loadboard (`order.booked`; which ways off the
- * loadboard send `order.removed_from_loadboard`), escalations resolved once, payment-service settings only when
- * changed, and the driver's updates (only on the orders that take them; locations throttled to 1 km).
+ * policy only), offers (`offer.sent` or `offer.sent.failed`; `offer.canceled` only for a replaced `new` offer), the
+ * loadboard (`order.booked`; which ways off the loadboard send `order.removed_from_loadboard`), escalations resolved
+ * once, payment-service settings only when changed, and the driver's updates (only on the orders that take them;
+ * locations throttled to 1 km).
  */
 import { describe, expect } from "vitest";
 import { ADJUSTED_PICKUP, orderHelper } from "../src/suite/carrier-steps.js";
@@ -23,6 +24,7 @@ useWebhooks(
     "insurance.canceled",
     "offer.sent",
     "offer.sent.failed",
+    "offer.canceled",
     "order.booked",
     "escalation.resolved",
     "platformpay_settings.updated",
@@ -93,6 +95,49 @@ describe("events of insurance, offers and the loadboard, both sides", () => {
       await expectSent("offer.sent", about, c.sent);
       await expectSent("offer.sent.failed", about, c.failed);
     },
+  );
+
+  type OfferStep = (offerGuid: string, orderGuid: string) => Promise<unknown>;
+  const answer =
+    (...operationIds: string[]): OfferStep =>
+    async (offerGuid) => {
+      for (const operationId of operationIds) {
+        await suite
+          .call(operationId, { path: { offer_guid: offerGuid } })
+          .expectStatus(200)
+          .toss();
+      }
+    };
+  const previous: { state: string; step: OfferStep; canceled: 0 | 1 }[] = [
+    { state: "not answered (new)", step: async () => {}, canceled: 1 },
+    { state: "declined", step: answer("declineOfferAsCarrier"), canceled: 0 },
+    { state: "canceled by the carrier", step: answer("acceptOfferAsCarrier", "cancelOfferAsCarrier"), canceled: 0 },
+    {
+      state: "accepted, the order then canceled by the shipper",
+      step: async (offerGuid, orderGuid) => {
+        await answer("acceptOfferAsCarrier")(offerGuid, orderGuid);
+        await helper("cancelSandboxOrder")(orderGuid, 200);
+      },
+      canceled: 0,
+    },
+  ];
+  suite.rules(
+    previous,
+    "a second offer after the first was $state: offer.canceled $canceled for the first (rule: G-065 second offer)",
+    [...NEEDS],
+    async (c) => {
+      const order = await createOrder(suite);
+      const send = (carrier_usdot: string): Promise<ApiObject> =>
+        suite
+          .call("sendLoadOffer", { path: { order_guid: order.guid }, body: { carrier_usdot } })
+          .expectStatus(200)
+          .returns("data.object");
+      const first = await send("3141592");
+      await c.step(first.guid, order.guid);
+      await send("2718281");
+      await expectSent("offer.canceled", (payload) => payload.offer_guid === first.guid, c.canceled);
+    },
+    { assumes: "G-065" },
   );
 
   /** A network carrier, preferred or not. */

@@ -92,6 +92,65 @@ describe("the carrier's answer (sandbox helpers)", () => {
   );
 });
 
+describe("the carrier's answer once the shipper moved the order on (sandbox rules)", () => {
+  const HELPERS = ["writes", "testHelpers"] as const;
+  const markPaid = (guid: string) =>
+    suite
+      .call("markOrderAsPaid", { path: { order_guid: guid }, body: {} })
+      .expectStatus(200)
+      .toss();
+  const markNew = (guid: string) =>
+    suite
+      .call("manuallyMarkOrderAsNew", { path: { order_guid: guid } })
+      .expectStatus(200)
+      .toss();
+  const moves = [
+    { answer: "acceptOfferAsCarrier", move: "marked paid", status: "paid", accepted: false, mark: markPaid },
+    { answer: "declineOfferAsCarrier", move: "manually marked new", status: "new", accepted: false, mark: markNew },
+    { answer: "cancelOfferAsCarrier", move: "marked paid", status: "paid", accepted: true, mark: markPaid },
+  ];
+  suite.rules(
+    moves,
+    "$answer after the shipper $move keeps the order $status (rule: G-064 order status after a carrier answers)",
+    [...HELPERS],
+    async (c) => {
+      const order = await createOrder(suite);
+      const offer: ApiObject = await sendOffer(order.guid, { carrier_usdot: "3141592" })
+        .expectStatus(200)
+        .returns("data.object");
+      if (c.accepted) {
+        await suite.call("acceptOfferAsCarrier", { path: { offer_guid: offer.guid } }).expectStatus(200);
+      }
+      await c.mark(order.guid);
+      await suite
+        .call(c.answer, { path: { offer_guid: offer.guid } })
+        .expectStatus(200)
+        .toss();
+      const after: ApiObject = await suite
+        .call("getOrder", { path: { guid: order.guid } })
+        .expectStatus(200)
+        .returns("data.object");
+      expectField(after, "/status").toBe(c.status);
+    },
+    { assumes: "G-064" },
+  );
+});
+
+describe("an unknown offer", () => {
+  const helpers = ["acceptOfferAsCarrier", "declineOfferAsCarrier", "cancelOfferAsCarrier", "revertOfferAsCarrier"];
+  suite.rules(
+    helpers.map((operationId) => ({ operationId })),
+    "$operationId on an unknown offer is 404 NOT_FOUND (rule: missing objects)",
+    ["writes", "testHelpers"],
+    async (c) => {
+      await suite
+        .call(c.operationId, { path: { offer_guid: UNKNOWN_GUID } })
+        .expectStatus(404)
+        .expectJsonLike({ data: { error_id: "NOT_FOUND" } });
+    },
+  );
+});
+
 describe("near misses of the offer body", () => {
   const refused = [
     ...[" 3141592", "3141592 ", "-5", "3.14", "0x10", "", "3141592a", "NaN"].map((usdot) => ({
@@ -264,6 +323,25 @@ describe("which orders can be offered, and what a failed offer leaves (sandbox r
         .call("acceptOfferAsCarrier", { path: { offer_guid: first.guid } })
         .expectStatus(409)
         .expectJsonLike({ data: { error_id: "OFFER_STATE_CONFLICT" } });
+    },
+    { assumes: "G-065" },
+  );
+
+  suite.rule(
+    "an offer on another order leaves this order's new offer open (rule: G-065 second offer)",
+    [...HELPERS],
+    async () => {
+      const order = await createOrder(suite);
+      const other = await createOrder(suite);
+      const offer: ApiObject = await sendOffer(order.guid, { carrier_usdot: "3141592" })
+        .expectStatus(200)
+        .returns("data.object");
+      await sendOffer(other.guid, { carrier_usdot: "2718281" }).expectStatus(200);
+      const accepted: ApiObject = await suite
+        .call("acceptOfferAsCarrier", { path: { offer_guid: offer.guid } })
+        .expectStatus(200)
+        .returns("data.object");
+      expectField(accepted, "/status").toBe("accepted");
     },
     { assumes: "G-065" },
   );

@@ -201,6 +201,52 @@ describe("the activity entry of each status change", () => {
       expectField(entry, "/vehicles").toEqual(listed(order));
     },
   );
+
+  const OFFERED = "7d3f9a1c-2b4e-4c6d-8e0f-1a2b3c4d5e6f";
+  const offer = async (orderGuid: string): Promise<ApiObject> =>
+    suite
+      .call("sendLoadOffer", { path: { order_guid: orderGuid }, body: { carrier_guid: OFFERED } })
+      .expectStatus(200)
+      .returns("data.object");
+
+  suite.rule(
+    "a sent offer records `pending` by the user, naming the offered carrier (rule: activity entry)",
+    [...NEEDS],
+    async () => {
+      const order = await createOrder(suite);
+      const count = (await activities(order.guid)).length;
+      await offer(order.guid);
+      const entries = await activities(order.guid);
+      expectField(entries).toHaveLength(count + 1);
+      expectField(entries[0]).toMatchObject({ code: expect.stringMatching(/\S/), status: "pending" });
+      expectField(entries[0], "/carrier_guid").toBe(OFFERED);
+      expectField(entries[0], "/user/guid").toBe((await read(order.guid)).dispatcher.guid);
+    },
+  );
+
+  const answers = [
+    { answer: "acceptOfferAsCarrier", status: "accepted", before: [] as string[] },
+    { answer: "declineOfferAsCarrier", status: "declined", before: [] as string[] },
+    { answer: "cancelOfferAsCarrier", status: "canceled", before: ["acceptOfferAsCarrier"] },
+  ];
+  suite.rules(
+    answers,
+    "a carrier's $answer records `$status` by the carrier, no user (rule: activity entry)",
+    [...NEEDS],
+    async (c) => {
+      const order = await createOrder(suite);
+      const sent = await offer(order.guid);
+      for (const operationId of [...c.before, c.answer]) {
+        await suite
+          .call(operationId, { path: { offer_guid: sent.guid } })
+          .expectStatus(200)
+          .toss();
+      }
+      const [entry] = await activities(order.guid);
+      expectField(entry).toMatchObject({ status: c.status, user: null });
+      expectField(entry, "/carrier_guid").toBe(OFFERED);
+    },
+  );
 });
 
 describe("an undo goes back to the status before (G-062, G-133)", () => {
