@@ -158,6 +158,82 @@ describe("subscribe near misses", () => {
       return Array.isArray(kept) && new Set(kept).size === new Set(c.set).size && c.set.every((f) => kept.includes(f));
     });
   });
+
+  // Each passes the schema's `^https?://` (the sandbox's own check refuses it) or is refused by the schema itself.
+  const badCallbacks = [
+    { case: "with no host (http://)", url: "http://" },
+    { case: "with a port and no host", url: "http://:8080/in" },
+    { case: "whose host is no host name", url: "https://hooks%20example.com/in" },
+    { case: "of the ftp scheme", url: "ftp://hooks.example.com/in" },
+    { case: "of the mailto scheme", url: "mailto:hooks@example.com" },
+  ];
+  suite.rules(
+    badCallbacks,
+    "a callback_url $case is 400 naming callback_url, nothing subscribed (rule: G-124 http or https)",
+    ["writes"],
+    async (c) => {
+      const body = await suite
+        .call("subscribeWebhook", { path: { webhook_action: "order.paid" }, body: { callback_url: c.url } })
+        .expectStatus(400)
+        .expectJsonLike({ status: "fail", data: { error_id: "VALIDATION_ERROR" } })
+        .returns("res.body");
+      expectField(body, "/data/details/callback_url").toSatisfy(function namedWithAMessage(messages: unknown) {
+        return Array.isArray(messages) && messages.length > 0 && messages.every((m) => /\S/.test(String(m)));
+      });
+      const listed: ApiObject[] = await suite
+        .call("listWebhookSubscriptions")
+        .expectStatus(200)
+        .returns("data.objects");
+      expectField(listed, "/*/callback_url").not.toContain(c.url);
+    },
+    { assumes: "G-124" },
+  );
+
+  suite.rule(
+    "a link-local callback host is 400 naming callback_url (rule: G-160 callback hosts)",
+    ["writes"],
+    async () => {
+      const body = await suite
+        .call("subscribeWebhook", {
+          path: { webhook_action: "order.paid" },
+          body: { callback_url: "http://169.254.169.254/latest/meta-data" },
+        })
+        .expectStatus(400)
+        .returns("res.body");
+      expectField(body, "/data/details/callback_url/0").toEqual(expect.stringMatching(/\S/));
+    },
+    { assumes: "G-160" },
+  );
+
+  suite.rule(
+    "an https callback_url is taken (rule: G-124 http or https)",
+    ["writes"],
+    async () => {
+      const callback = "https://hooks.example.com/haulkit/in";
+      // An action this suite never triggers, unsubscribed at once: nothing is ever sent to the host.
+      const subscription: ApiObject = await suite
+        .call("subscribeWebhook", {
+          path: { webhook_action: "order.unmark_as_paid" },
+          body: { callback_url: callback },
+        })
+        .expectStatus(200)
+        .returns("data.object");
+      await suite.call("unsubscribeWebhook", { path: { webhook_action: "order.unmark_as_paid" } }).expectStatus(200);
+      expectField(subscription, "/callback_url").toBe(callback);
+    },
+    { assumes: "G-124" },
+  );
+
+  suite.rule(
+    "audit_field_set on an action that is no revision action is ignored: the subscription lists no field (rule: G-124)",
+    [...NEEDS],
+    async () => {
+      const subscription = await webhooks.subscribe({ action: "order.unmark_as_paid", auditFieldSet: ["price"] });
+      expectField(subscription, "/audit_field_set").toEqual([]);
+      await webhooks.unsubscribe("order.unmark_as_paid");
+    },
+    { assumes: "G-124" },
+  );
 });
 
 describe("revision payloads honour audit_field_set", () => {
@@ -205,6 +281,19 @@ describe("revision payloads honour audit_field_set", () => {
   );
 
   suite.rule(
+    "order.modified subscribed without audit_field_set is not sent: no subscribed field changed (rule: modified only when a subscribed field changed)",
+    [...LOG],
+    async () => {
+      await webhooks.subscribe({ action: "order.modified" });
+      const order = await createOrder(suite);
+      await suite
+        .call("updateOrderPartially", { path: { guid: order.guid }, body: { price: "1300.00", number: "CONTRACT-6" } })
+        .expectStatus(200);
+      expectField(await deliveriesOf("order.modified"), "/*/payload/order_guid").not.toContain(order.guid);
+    },
+  );
+
+  suite.rule(
     "order.created with a field set is the revision payload, old values null (rule: created)",
     [...NEEDS],
     async () => {
@@ -216,7 +305,63 @@ describe("revision payloads honour audit_field_set", () => {
         number: { old_value: null, new_value: order.number },
         price: { old_value: null, new_value: order.price },
       });
+      expectField(payload).toMatchObject({ revision_guid: expect.any(String), user_guid: expect.any(String) });
     },
+  );
+
+  suite.rule(
+    "vehicle.created subscribed without audit_field_set is the revision payload, data empty; the subscription lists no field (rule: G-127 only order.created is plain)",
+    [...NEEDS],
+    async () => {
+      const subscription = await webhooks.subscribe({ action: "vehicle.created", path: "/no-field-set" });
+      expectField(subscription, "/audit_field_set").toEqual([]);
+      const since = webhooks.receiver.mark();
+      const order = await createOrder(suite);
+      const { payload } = await webhooks.expectWebhook("vehicle.created", since, aboutVehicle(order.vehicles[0].guid));
+      expectField(payload).toMatchObject({ revision_guid: expect.any(String), user_guid: expect.any(String) });
+      expectField(payload, "/data").toEqual({});
+    },
+    { assumes: "G-127" },
+  );
+
+  suite.rule(
+    "a field set of order and vehicle fields: order.created holds the order fields (an empty one null to null), vehicle.created the vehicle fields (rule: G-129 data mirrors the order or the vehicle)",
+    [...NEEDS],
+    async () => {
+      const fields = ["number", "pickup.venue.city", "vehicles.vin", "vehicles.price"];
+      await webhooks.subscribe({ action: "order.created", auditFieldSet: fields });
+      await webhooks.subscribe({ action: "vehicle.created", auditFieldSet: fields });
+      const since = webhooks.receiver.mark();
+      const order = await createOrder(suite, orderBody({ pickup: { date_type: "estimated" } }));
+      const [vehicle] = order.vehicles;
+      const created = await webhooks.expectWebhook("order.created", since, aboutOrder(order.guid));
+      expectField(created.payload, "/data").toEqual({
+        number: { old_value: null, new_value: order.number },
+        pickup: { venue: { city: { old_value: null, new_value: null } } },
+      });
+      const added = await webhooks.expectWebhook("vehicle.created", since, aboutVehicle(vehicle.guid));
+      expectField(added.payload, "/data").toEqual({
+        vin: { old_value: null, new_value: vehicle.vin },
+        price: { old_value: null, new_value: vehicle.price },
+      });
+    },
+    { assumes: "G-129" },
+  );
+
+  suite.rule(
+    "order.modified of a set with vehicles.price holds no order price: a vehicle field is not the order's field of that name (rule: G-129)",
+    [...NEEDS],
+    async () => {
+      await webhooks.subscribe({ action: "order.modified", auditFieldSet: ["number", "vehicles.price"] });
+      const order = await createOrder(suite);
+      const since = webhooks.receiver.mark();
+      await suite
+        .call("updateOrderPartially", { path: { guid: order.guid }, body: { price: "1300.00", number: "CONTRACT-5" } })
+        .expectStatus(200);
+      const { payload } = await webhooks.expectWebhook("order.modified", since, aboutOrder(order.guid));
+      expectField(payload, "/data").toEqual({ number: { old_value: order.number, new_value: "CONTRACT-5" } });
+    },
+    { assumes: "G-129" },
   );
 
   suite.rule(
@@ -238,5 +383,29 @@ describe("revision payloads honour audit_field_set", () => {
       const deleted = await webhooks.expectWebhook("vehicle.deleted", since, aboutVehicle(dropped.guid));
       expectField(deleted.payload, "/data").toEqual({ vin: { old_value: dropped.vin, new_value: null } });
     },
+  );
+
+  suite.rule(
+    "a deleted vehicle carries every subscribed field, the empty ones null to null (rule: G-128 deletion)",
+    [...NEEDS],
+    async () => {
+      await webhooks.subscribe({ action: "vehicle.deleted", auditFieldSet: ["vehicles.vin", "vehicles.lot_number"] });
+      const order = await createOrder(suite);
+      const [kept, dropped] = order.vehicles;
+      const since = webhooks.receiver.mark();
+      const [first]: ApiObject[] = orderBody().vehicles as ApiObject[];
+      await suite
+        .call("updateOrderPartially", {
+          path: { guid: order.guid },
+          body: { vehicles: [{ ...first, guid: kept.guid }] },
+        })
+        .expectStatus(200);
+      const deleted = await webhooks.expectWebhook("vehicle.deleted", since, aboutVehicle(dropped.guid));
+      expectField(deleted.payload, "/data").toEqual({
+        vin: { old_value: dropped.vin, new_value: null },
+        lot_number: { old_value: null, new_value: null },
+      });
+    },
+    { assumes: "G-128" },
   );
 });
