@@ -10,7 +10,8 @@ import { describe, expect } from "vitest";
 import { ADJUSTED_PICKUP, orderHelper } from "../src/suite/carrier-steps.js";
 import { contract } from "../src/suite/contract.js";
 import { deliveryLog, MANUAL_CARRIER } from "../src/suite/delivery-log.js";
-import { networkCarrierBody } from "../src/suite/fixtures.js";
+import { expectField } from "../src/suite/expect-field.js";
+import { networkCarrierBody, UNKNOWN_GUID } from "../src/suite/fixtures.js";
 import { type ApiObject, createOrder } from "../src/suite/steps.js";
 import { aboutOrder } from "../src/webhooks/trigger.js";
 import { useWebhooks } from "../src/webhooks/use-webhooks.js";
@@ -212,6 +213,45 @@ describe("escalations and payment-service settings", () => {
       await expectSent("escalation.resolved", about, 1);
       await suite.call("resolveEscalation", { path, body }).expectStatus(409).toss();
       await expectSent("escalation.resolved", about, 1);
+    },
+  );
+
+  suite.rule(
+    "an escalation keeps the broker's reasons; its resolve answers and sends the shipper's resolve_reasons (rule: escalation.resolved payload)",
+    [...NEEDS],
+    async () => {
+      const order = await createOrder(suite);
+      const reasons = { CHARGES_DUE: "Storage fees before release.", VEHICLE_IS_NOT_AT_LOCATION: "Not at the lot." };
+      const submitted = await orderHelper(suite, "submitEscalationAsBroker", order.guid, { reasons });
+      expectField(submitted, "/reasons").toEqual(reasons);
+      const resolveReasons = { CHARGES_DUE: "Fees paid by the shipper." };
+      const path = { order_guid: order.guid, escalation_guid: submitted.guid };
+      const resolved: ApiObject = await suite
+        .call("resolveEscalation", { path, body: { resolve_reasons: resolveReasons } })
+        .expectStatus(200)
+        .returns("data.object");
+      expectField(resolved).toMatchObject({ status: "resolved", reasons, resolve_reasons: resolveReasons });
+      const about = (payload: Record<string, unknown>) =>
+        payload.escalation_guid === submitted.guid &&
+        JSON.stringify(payload.resolve_reasons) === JSON.stringify(resolveReasons);
+      await expectSent("escalation.resolved", about, 1);
+    },
+  );
+
+  suite.rule(
+    "resolving an unknown escalation, or another order's, is 404 and resolves nothing (rule: missing objects)",
+    ["writes", "testHelpers"],
+    async () => {
+      const [order, other] = [await createOrder(suite), await createOrder(suite)];
+      const body = { reasons: { CHARGES_DUE: "Storage fees before release." } };
+      const escalation = await orderHelper(suite, "submitEscalationAsBroker", order.guid, body);
+      const resolve = (path: Record<string, string>) =>
+        suite.call("resolveEscalation", { path, body: { resolve_reasons: { CHARGES_DUE: "Paid." } } });
+      await resolve({ order_guid: other.guid, escalation_guid: escalation.guid }).expectStatus(404);
+      await resolve({ order_guid: order.guid, escalation_guid: UNKNOWN_GUID }).expectStatus(404);
+      await resolve({ order_guid: order.guid, escalation_guid: escalation.guid })
+        .expectStatus(200)
+        .expectJson("data.object.status", "resolved");
     },
   );
 

@@ -5,7 +5,16 @@
  * On a target without helpers the requests come from the fixtures file (`load_requests`, 4: three are answered,
  * one only refused).
  */
-import { describe } from "vitest";
+import { describe, expect } from "vitest";
+import {
+  ADJUSTED_DELIVERY,
+  answerOffer,
+  markAccepted,
+  markDelivered,
+  markPickedUp,
+  orderHelper,
+  sendOffer,
+} from "../src/suite/carrier-steps.js";
 import { contract } from "../src/suite/contract.js";
 import { expectField } from "../src/suite/expect-field.js";
 import { loadRequestBody, UNKNOWN_GUID } from "../src/suite/fixtures.js";
@@ -178,6 +187,229 @@ describe("limits at and past their bounds", () => {
       expectField(refused, "/data/details").toHaveProperty(["carrier_comment"]);
       const accepted: ApiObject = await accept(path).expectStatus(200).returns("data.object");
       expectField(accepted, "/carrier_comment").toBe(request.carrier_comment);
+    },
+  );
+});
+
+describe("the carrier's dates (sandbox helper)", () => {
+  const HELPERS = [...NEEDS, "testHelpers"] as const;
+  const PICKUP = "2026-03-16T08:00:00.000+0000";
+  const refused = [
+    {
+      case: "a pickup_date on 30 February",
+      dates: { pickup_date: "2026-02-30T08:00:00.000+0000" },
+      fields: ["pickup_date"],
+    },
+    {
+      case: "a delivery_date on 31 April",
+      dates: { delivery_date: "2026-04-31T08:00:00.000+0000" },
+      fields: ["delivery_date"],
+    },
+    {
+      case: "a pickup_date with an offset of 24 hours",
+      dates: { pickup_date: "2026-03-16T08:00:00.000+2400" },
+      fields: ["pickup_date"],
+    },
+    {
+      case: "both dates that do not exist",
+      dates: { pickup_date: "2026-02-29T08:00:00.000+0000", delivery_date: "2026-02-30T08:00:00.000+0000" },
+      fields: ["delivery_date", "pickup_date"],
+    },
+    {
+      case: "a delivery_date one second before the pickup_date",
+      dates: { pickup_date: PICKUP, delivery_date: "2026-03-16T07:59:59.000+0000" },
+      fields: ["delivery_date"],
+    },
+    {
+      case: "a delivery_date one second before the pickup_date, written with a later-looking offset",
+      dates: { pickup_date: PICKUP, delivery_date: "2026-03-16T09:59:59.000+0200" },
+      fields: ["delivery_date"],
+    },
+  ];
+  suite.rules(
+    refused,
+    "$case is 400 VALIDATION_ERROR naming $fields (rule: sandbox helper, load request dates)",
+    [...HELPERS],
+    async (c) => {
+      const order = await createOrder(suite);
+      const answer: ApiObject = await suite
+        .call("sendCarrierLoadRequest", { path: { order_guid: order.guid }, body: loadRequestBody(c.dates) })
+        .expectStatus(400)
+        .returns("res.body");
+      expectField(answer, "/data/error_id").toBe("VALIDATION_ERROR");
+      expect(Object.keys(answer.data.details).sort(), "the fields the 400 names").toEqual(c.fields);
+    },
+  );
+
+  const taken = [
+    { case: "a delivery_date at the pickup_date's instant", delivery: PICKUP, stored: PICKUP },
+    {
+      case: "a delivery_date at the pickup_date's instant, written with another offset",
+      delivery: "2026-03-16T06:00:00.000-0200",
+      stored: PICKUP,
+    },
+    {
+      case: "a delivery_date one second after the pickup_date",
+      delivery: "2026-03-16T08:00:01.000+0000",
+      stored: "2026-03-16T08:00:01.000+0000",
+    },
+  ];
+  suite.rules(
+    taken,
+    "$case is taken, given back in UTC (rule: sandbox helper, load request dates)",
+    [...HELPERS],
+    async (c) => {
+      const order = await createOrder(suite);
+      const request = await sendLoadRequest(suite, order.guid, { pickup_date: PICKUP, delivery_date: c.delivery });
+      expectField(request).toMatchObject({ pickup_date: PICKUP, delivery_date: c.stored, status: "pending" });
+    },
+  );
+});
+
+describe("which orders take a load request, and which can still give it to the carrier", () => {
+  const HELPERS = [...NEEDS, "testHelpers"] as const;
+  type Prepare = (guid: string) => Promise<unknown>;
+  const step =
+    (operationId: string, body?: Record<string, unknown>): Prepare =>
+    (guid) =>
+      orderHelper(suite, operationId, guid, body);
+  const chain =
+    (...steps: Prepare[]): Prepare =>
+    async (guid) => {
+      for (const s of steps) await s(guid);
+    };
+  const offerAnswered =
+    (...answers: string[]): Prepare =>
+    async (guid) => {
+      const offer = await sendOffer(suite, guid);
+      for (const answer of answers) await answerOffer(suite, answer, offer.guid);
+    };
+  const accepted: Prepare = (guid) => markAccepted(suite, guid);
+  const statuses: { status: string; how: string; prepare: Prepare; open: boolean }[] = [
+    { status: "new", how: "as created", prepare: async () => undefined, open: true },
+    { status: "pending", how: "marked pending", prepare: step("manuallyMarkOrderAsPending"), open: true },
+    { status: "declined", how: "its offer declined", prepare: offerAnswered("declineOfferAsCarrier"), open: true },
+    {
+      status: "canceled",
+      how: "its offer canceled by the carrier",
+      prepare: offerAnswered("acceptOfferAsCarrier", "cancelOfferAsCarrier"),
+      open: true,
+    },
+    { status: "order_canceled", how: "canceled", prepare: step("cancelSandboxOrder"), open: true },
+    { status: "accepted", how: "marked accepted", prepare: accepted, open: false },
+    {
+      status: "accepted",
+      how: "another load request accepted",
+      prepare: async (guid) => {
+        const other = await sendLoadRequest(suite, guid, { carrier_usdot: "2718281", carrier_email: undefined });
+        await accept({ order_guid: guid, request_guid: other.guid }).expectStatus(200);
+      },
+      open: false,
+    },
+    {
+      status: "picked_up",
+      how: "marked picked up",
+      prepare: chain(accepted, (guid) => markPickedUp(suite, guid)),
+      open: false,
+    },
+    {
+      status: "delivered",
+      how: "marked delivered",
+      prepare: chain(accepted, (guid) => markDelivered(suite, guid)),
+      open: false,
+    },
+    {
+      status: "delivery_verified",
+      how: "delivery verified",
+      prepare: chain(accepted, (guid) => markDelivered(suite, guid), step("markSandboxOrderDeliveryVerified")),
+      open: false,
+    },
+    {
+      status: "invoiced",
+      how: "marked invoiced",
+      prepare: step("manuallyMarkOrderAsInvoiced", { adjusted_invoice_date: ADJUSTED_DELIVERY }),
+      open: false,
+    },
+    {
+      status: "paid",
+      how: "marked paid",
+      prepare: (guid) =>
+        suite
+          .call("markOrderAsPaid", { path: { order_guid: guid }, body: {} })
+          .expectStatus(200)
+          .toss(),
+      open: false,
+    },
+  ];
+
+  suite.rules(
+    statuses.map((s) => ({ ...s, outcome: s.open ? "is taken (pending)" : "is 409 ORDER_NOT_OPEN" })),
+    "a load request on an order $how ($status) $outcome (rule: sandbox helper, open for carriers)",
+    [...HELPERS],
+    async (c) => {
+      const order = await createOrder(suite);
+      await c.prepare(order.guid);
+      const call = suite.call("sendCarrierLoadRequest", { path: { order_guid: order.guid }, body: loadRequestBody() });
+      if (c.open) {
+        await call.expectStatus(200).expectJson("data.object.status", "pending");
+      } else {
+        await call.expectStatus(409).expectJsonLike({ status: "fail", data: { error_id: "ORDER_NOT_OPEN" } });
+      }
+      expectField(await readOrder(order.guid), "/status").toBe(c.status);
+    },
+  );
+
+  suite.rules(
+    statuses.map((s) => ({
+      ...s,
+      outcome: s.open ? "gives the order to the carrier (accepted)" : "is 409, the order keeping its status",
+    })),
+    "accepting a request sent before the order was $how ($status) $outcome (rule: G-064 order status after an accept)",
+    [...HELPERS],
+    async (c) => {
+      const order = await createOrder(suite);
+      const request = await sendLoadRequest(suite, order.guid);
+      const path = { order_guid: order.guid, request_guid: request.guid };
+      await c.prepare(order.guid);
+      if (c.open) {
+        await accept(path).expectStatus(200).expectJson("data.object.status", "accepted");
+        expectField(await readOrder(order.guid), "/status").toBe("accepted");
+      } else {
+        await accept(path).expectStatus(409);
+        expectField(await readOrder(order.guid), "/status").toBe(c.status);
+        // Still pending: the refused accept gave it to no one, so the shipper can still decline it.
+        await decline(path).expectStatus(200).expectJson("data.object.status", "declined");
+      }
+    },
+    { assumes: "G-064" },
+  );
+});
+
+describe("what an accept records (rule: activity entry)", () => {
+  suite.rule(
+    "accepting records one entry: status accepted, by the shipper's user, naming the request's carrier (rule: activity entry)",
+    [...NEEDS, "testHelpers"],
+    async () => {
+      const order = await createOrder(suite);
+      const request = await sendLoadRequest(suite, order.guid);
+      const entries = () =>
+        suite
+          .call("listOrderActivities", { path: { guid: order.guid }, query: { size: 100 } })
+          .expectStatus(200)
+          .returns("data.objects") as Promise<ApiObject[]>;
+      const count = (await entries()).length;
+      await accept({ order_guid: order.guid, request_guid: request.guid }).expectStatus(200);
+      const after = await entries();
+      expectField(after).toHaveLength(count + 1);
+      // Newest first (G-060).
+      expectField(after[0]).toMatchObject({
+        status: "accepted",
+        code: expect.stringMatching(/\S/),
+        carrier_guid: request.carrier_guid,
+        carrier_usdot: request.carrier_usdot,
+        carrier_email: request.carrier_email,
+      });
+      expectField(after[0], "/user/guid").toBe((await readOrder(order.guid)).dispatcher.guid);
     },
   );
 });

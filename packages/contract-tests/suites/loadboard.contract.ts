@@ -299,3 +299,35 @@ describe("a blacklisted carrier cannot request loads (sandbox helper)", () => {
     },
   );
 });
+
+describe("a carrier without broker records can request loads (sandbox helper)", () => {
+  const named = [
+    { by: "its guid", body: (c: ApiObject) => ({ carrier_guid: c.guid }) },
+    { by: "its USDOT number", body: (c: ApiObject) => ({ carrier_usdot: c.us_dot }) },
+  ];
+  suite.rules(
+    named,
+    "a CTMS carrier of the network named by $by is taken (rule: G-112 only a blacklisted carrier is refused; G-097 CTMS carriers have no broker records)",
+    [...HELPERS],
+    async (c) => {
+      const ctms: ApiObject = await suite
+        .call("addNetworkCarrier", { body: networkCarrierBody({ carrier_type: "CTMS" }) })
+        .expectStatus(200)
+        .returns("data.object");
+      expectField(ctms, "/broker_records").toBeNull();
+      const order = await createOrder(suite);
+      const request = {
+        ...loadRequestBody(),
+        carrier_usdot: undefined,
+        carrier_email: undefined,
+        carrier_phone: undefined,
+        ...c.body(ctms),
+      };
+      await suite
+        .call("sendCarrierLoadRequest", { path: { order_guid: order.guid }, body: request })
+        .expectStatus(200)
+        .expectJson("data.object.carrier_guid", ctms.guid);
+    },
+    { assumes: ["G-097", "G-112"] },
+  );
+});
