@@ -210,15 +210,18 @@ describe("subscribe near misses", () => {
     ["writes"],
     async () => {
       const callback = "https://hooks.example.com/haulkit/in";
-      // An action this suite never triggers, unsubscribed at once: nothing is ever sent to the host.
+      // An action no other test of this file subscribes (they run at once), never triggered here and unsubscribed
+      // at once: nothing is ever sent to the host.
       const subscription: ApiObject = await suite
         .call("subscribeWebhook", {
-          path: { webhook_action: "order.unmark_as_paid" },
+          path: { webhook_action: "order.cancelled_by_customer" },
           body: { callback_url: callback },
         })
         .expectStatus(200)
         .returns("data.object");
-      await suite.call("unsubscribeWebhook", { path: { webhook_action: "order.unmark_as_paid" } }).expectStatus(200);
+      await suite
+        .call("unsubscribeWebhook", { path: { webhook_action: "order.cancelled_by_customer" } })
+        .expectStatus(200);
       expectField(subscription, "/callback_url").toBe(callback);
     },
     { assumes: "G-124" },
@@ -236,7 +239,8 @@ describe("subscribe near misses", () => {
   );
 });
 
-describe("revision payloads honour audit_field_set", () => {
+// One at a time: several tests subscribe the same revision action with different field sets.
+describe.sequential("revision payloads honour audit_field_set", () => {
   suite.rule(
     "order.modified carries only the subscribed fields that changed (rule: audit_field_set)",
     [...NEEDS],
