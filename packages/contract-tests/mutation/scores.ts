@@ -72,7 +72,7 @@ export function scores(report: Report): FileScore[] {
 }
 
 export function scoreTable(rows: readonly FileScore[]): string {
-  const head = "| file | score | killed | timeout | survived | no coverage | static (ignored) |";
+  const head = "| file | score | killed | timeout | survived | no coverage | ignored (static or Stryker-disabled) |";
   const lines = rows.map(
     (r) =>
       `| \`${r.file.replace(/^packages\/sandbox\/src\//, "")}\` | ${r.score === null ? "–" : `${r.score} %`} | ${r.killed} | ${r.timeout} | ${r.survived} | ${r.noCoverage} | ${r.ignored} |`,
