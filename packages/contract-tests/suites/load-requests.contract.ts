@@ -9,10 +9,12 @@ import { describe, expect } from "vitest";
 import {
   ADJUSTED_DELIVERY,
   answerOffer,
+  helperStep,
+  inTurn,
   markAccepted,
   markDelivered,
   markPickedUp,
-  orderHelper,
+  type Prepare,
   sendOffer,
 } from "../src/suite/carrier-steps.js";
 import { contract } from "../src/suite/contract.js";
@@ -268,16 +270,7 @@ describe("the carrier's dates (sandbox helper)", () => {
 
 describe("which orders take a load request, and which can still give it to the carrier", () => {
   const HELPERS = [...NEEDS, "testHelpers"] as const;
-  type Prepare = (guid: string) => Promise<unknown>;
-  const step =
-    (operationId: string, body?: Record<string, unknown>): Prepare =>
-    (guid) =>
-      orderHelper(suite, operationId, guid, body);
-  const chain =
-    (...steps: Prepare[]): Prepare =>
-    async (guid) => {
-      for (const s of steps) await s(guid);
-    };
+  const step = (operationId: string, body?: Record<string, unknown>) => helperStep(suite, operationId, body);
   const offerAnswered =
     (...answers: string[]): Prepare =>
     async (guid) => {
@@ -309,19 +302,19 @@ describe("which orders take a load request, and which can still give it to the c
     {
       status: "picked_up",
       how: "marked picked up",
-      prepare: chain(accepted, (guid) => markPickedUp(suite, guid)),
+      prepare: inTurn(accepted, (guid) => markPickedUp(suite, guid)),
       open: false,
     },
     {
       status: "delivered",
       how: "marked delivered",
-      prepare: chain(accepted, (guid) => markDelivered(suite, guid)),
+      prepare: inTurn(accepted, (guid) => markDelivered(suite, guid)),
       open: false,
     },
     {
       status: "delivery_verified",
       how: "delivery verified",
-      prepare: chain(accepted, (guid) => markDelivered(suite, guid), step("markSandboxOrderDeliveryVerified")),
+      prepare: inTurn(accepted, (guid) => markDelivered(suite, guid), step("markSandboxOrderDeliveryVerified")),
       open: false,
     },
     {

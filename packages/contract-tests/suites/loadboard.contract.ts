@@ -4,13 +4,22 @@
  * order becomes `accepted` and leaves the loadboard; a carrier that is not preferred cannot book).
  */
 import { describe } from "vitest";
-import { markAccepted, orderHelper } from "../src/suite/carrier-steps.js";
+import { helperStep, inTurn, markAccepted, orderHelper, type Prepare } from "../src/suite/carrier-steps.js";
 import { contract } from "../src/suite/contract.js";
 import { expectField } from "../src/suite/expect-field.js";
 import { loadRequestBody, networkCarrierBody, UNKNOWN_GUID } from "../src/suite/fixtures.js";
 import { type ApiObject, createOrder, sendLoadRequest } from "../src/suite/steps.js";
 
 const suite = contract("loadboard");
+
+/** A load request body that names its carrier by `fields` alone (the fixture's USDOT, e-mail and phone left out). */
+const requestNaming = (fields: Record<string, unknown>) => ({
+  ...loadRequestBody(),
+  carrier_usdot: undefined,
+  carrier_email: undefined,
+  carrier_phone: undefined,
+  ...fields,
+});
 const HELPERS = ["writes", "testHelpers"] as const;
 
 const post = (guid: string) => suite.call("postOrderToLoadboard", { path: { guid } });
@@ -131,16 +140,7 @@ describe("booking by a carrier (sandbox helper)", () => {
 describe("which orders are on the loadboard (sandbox rules)", () => {
   const PICKUP = "2026-03-16T08:00:00.000+0000";
   const DELIVERY = "2026-03-19T17:00:00.000+0000";
-  type Prepare = (guid: string) => Promise<unknown>;
-  const helper =
-    (operationId: string, body?: Record<string, unknown>): Prepare =>
-    (guid) =>
-      orderHelper(suite, operationId, guid, body);
-  const chain =
-    (...steps: Prepare[]): Prepare =>
-    async (guid) => {
-      for (const step of steps) await step(guid);
-    };
+  const helper = (operationId: string, body?: Record<string, unknown>) => helperStep(suite, operationId, body);
   const offer = (guid: string): Promise<ApiObject> =>
     suite
       .call("sendLoadOffer", { path: { order_guid: guid }, body: { carrier_usdot: "3141592" } })
@@ -160,12 +160,12 @@ describe("which orders are on the loadboard (sandbox rules)", () => {
     { status: "canceled", prepare: offerAnswered("cancelOfferAsCarrier"), open: true },
     {
       status: "picked_up",
-      prepare: chain(accept, helper("manuallyMarkOrderAsPickedUp", { adjusted_date: PICKUP })),
+      prepare: inTurn(accept, helper("manuallyMarkOrderAsPickedUp", { adjusted_date: PICKUP })),
       open: false,
     },
     {
       status: "delivered",
-      prepare: chain(
+      prepare: inTurn(
         accept,
         helper("manuallyMarkOrderAsDelivered", { adjusted_pickup_date: PICKUP, adjusted_delivery_date: DELIVERY }),
       ),
@@ -286,13 +286,7 @@ describe("a blacklisted carrier cannot request loads (sandbox helper)", () => {
       const usdot = blacklisted.us_dot ?? blacklisted.broker_records?.usdot_number;
       const named = { ...blacklisted, usdot, phone: blacklisted.phone_numbers };
       const order = await createOrder(suite);
-      const request = {
-        ...loadRequestBody(),
-        carrier_usdot: undefined,
-        carrier_email: undefined,
-        carrier_phone: undefined,
-        ...c.body(named),
-      };
+      const request = requestNaming(c.body(named));
       const call = suite.call("sendCarrierLoadRequest", { path: { order_guid: order.guid }, body: request });
       if (c.blocked) await call.expectStatus(409).expectJsonLike({ data: { error_id: "CARRIER_BLACKLISTED" } });
       else await call.expectStatus(200);
@@ -316,13 +310,7 @@ describe("a carrier without broker records can request loads (sandbox helper)", 
         .returns("data.object");
       expectField(ctms, "/broker_records").toBeNull();
       const order = await createOrder(suite);
-      const request = {
-        ...loadRequestBody(),
-        carrier_usdot: undefined,
-        carrier_email: undefined,
-        carrier_phone: undefined,
-        ...c.body(ctms),
-      };
+      const request = requestNaming(c.body(ctms));
       await suite
         .call("sendCarrierLoadRequest", { path: { order_guid: order.guid }, body: request })
         .expectStatus(200)

@@ -29,7 +29,6 @@ export async function orderHelper(suite: Suite, operationId: string, orderGuid: 
 /** One helper step on an order: the operation and its body. */
 export type OrderStep = readonly [operationId: string, body?: Json];
 
-/** A new order brought through `steps` (each must answer 200). */
 /** The helper step on the order is refused: 400 `VALIDATION_ERROR` whose details name `field`. */
 export async function expectRefusedNaming(
   suite: Suite,
@@ -45,10 +44,26 @@ export async function expectRefusedNaming(
   expectField(answer, "/data/details").toHaveProperty([field]);
 }
 
+/** A new order brought through `steps` (each must answer 200). */
 export async function orderAfter(suite: Suite, steps: readonly OrderStep[]): Promise<ApiObject> {
   const order = await createOrder(suite);
   for (const [operationId, body] of steps) await orderHelper(suite, operationId, order.guid, body);
   return order;
+}
+
+/** Something done to an order before the step under test. */
+export type Prepare = (orderGuid: string) => Promise<unknown>;
+
+/** A helper step on the order as a preparation. */
+export function helperStep(suite: Suite, operationId: string, body?: Json): Prepare {
+  return (orderGuid) => orderHelper(suite, operationId, orderGuid, body);
+}
+
+/** Preparations one after the other. */
+export function inTurn(...steps: Prepare[]): Prepare {
+  return async (orderGuid) => {
+    for (const step of steps) await step(orderGuid);
+  };
 }
 
 /** A load offer (200 expected), addressed by USDOT number unless the body says otherwise. */
