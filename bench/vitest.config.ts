@@ -1,9 +1,9 @@
 import { defineConfig } from "vitest/config";
+import { hangTimeouts } from "../vitest.shared.js";
 
 export default defineConfig({
   test: {
     include: ["test/**/*.test.ts"],
-    testTimeout: 120_000,
-    hookTimeout: 60_000,
+    ...hangTimeouts,
   },
 });

@@ -12,7 +12,7 @@ export interface ChildOptions {
   args?: string[];
   /** Extra node flags, e.g. `--expose-gc`. */
   nodeArgs?: string[];
-  /** How long to wait for the child's message. Default 60 s. */
+  /** How long to wait for the child's message. Default CHILD_HANG_MS (10 minutes). */
   timeoutMs?: number;
 }
 
@@ -23,11 +23,13 @@ export interface Child<M extends ChildMessage> {
   exited: Promise<number | null>;
   /** Ends the child (closes its IPC channel, then SIGTERM if still alive) and waits for it to exit. */
   stop(): Promise<void>;
-  /** Sends `request`; resolves with the child's next message, which must be a `type` (default wait 60 s). */
+  /** Sends `request`; resolves with the child's next message, which must be a `type` (default wait CHILD_HANG_MS). */
   ask<R extends ChildMessage>(request: ParentMessage, type: R["type"], timeoutMs?: number): Promise<R>;
 }
 
 const STDERR_TAIL = 2000;
+/** How long to wait for a child's message or exit: generous, so only a hung child fails, never a busy machine. */
+export const CHILD_HANG_MS = 10 * 60_000;
 
 /**
  * The child's next message, which must be a `type`; a crash, a timeout or another type rejects with the tail of the
@@ -96,8 +98,8 @@ export async function startChild<M extends ChildMessage>(
       clearTimeout(timer);
     }
   };
-  const message = await nextMessage<M>(child, script, type, options.timeoutMs ?? 60_000, () => stderr);
-  const ask = <R extends ChildMessage>(request: ParentMessage, answer: R["type"], timeoutMs = 60_000) => {
+  const message = await nextMessage<M>(child, script, type, options.timeoutMs ?? CHILD_HANG_MS, () => stderr);
+  const ask = <R extends ChildMessage>(request: ParentMessage, answer: R["type"], timeoutMs = CHILD_HANG_MS) => {
     if (!child.connected) return Promise.reject(new Error(`${script}: the child is gone, cannot ask ${request.type}`));
     const next = nextMessage<R>(child, `${script} (${request.type})`, answer, timeoutMs, () => stderr);
     child.send(request);
@@ -113,7 +115,7 @@ export async function runChildOnce<M extends ChildMessage>(
   options: ChildOptions = {},
 ): Promise<M> {
   const child = await startChild<M>(script, type, options);
-  const timeoutMs = options.timeoutMs ?? 60_000;
+  const timeoutMs = options.timeoutMs ?? CHILD_HANG_MS;
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<"late">((resolve) => {
     timer = setTimeout(() => resolve("late"), timeoutMs);

@@ -7,7 +7,6 @@ function bench(...args: string[]) {
   return spawnSync(process.execPath, ["--import", "tsx", "src/run.ts", ...args], {
     cwd: BENCH_ROOT,
     encoding: "utf8",
-    timeout: 60_000,
   });
 }
 

@@ -1,10 +1,9 @@
 import { defineConfig } from "vitest/config";
+import { hangTimeouts } from "../../vitest.shared.js";
 
 export default defineConfig({
   test: {
     include: ["test/**/*.test.ts"],
-    // The end-to-end and fault tests run the CLI (and vitest inside it) as child processes.
-    testTimeout: 180_000,
-    hookTimeout: 60_000,
+    ...hangTimeouts,
   },
 });

@@ -1,8 +1,9 @@
 import { defineConfig } from "vitest/config";
+import { hangTimeouts } from "../../vitest.shared.js";
 
 export default defineConfig({
   test: {
     include: ["test/**/*.test.ts"],
-    testTimeout: 30_000,
+    ...hangTimeouts,
   },
 });

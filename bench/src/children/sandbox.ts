@@ -6,13 +6,20 @@
 import { type ParentMessage, sendToParent, serveUntilParentLeaves } from "./messages.js";
 
 const MB = 1024 * 1024;
+/** Slow-client limits (not measured here) far above any wait of a load run: a late request is no 408. */
+const ROOMY_TIMEOUTS = { headersMs: 600_000, requestMs: 600_000, idleMs: 600_000 };
 
 const dataDirAt = process.argv.indexOf("--data-dir");
 const dataDir = dataDirAt === -1 ? undefined : process.argv[dataDirAt + 1];
 const started = performance.now();
 const { startSandbox } = await import("@haulkit/sandbox");
 const opening = performance.now();
-const sandbox = await startSandbox({ port: 0, host: "127.0.0.1", ...(dataDir === undefined ? {} : { dataDir }) });
+const sandbox = await startSandbox({
+  port: 0,
+  host: "127.0.0.1",
+  timeouts: ROOMY_TIMEOUTS,
+  ...(dataDir === undefined ? {} : { dataDir }),
+});
 const openMs = performance.now() - opening;
 const startMs = performance.now() - started;
 const { clientId, clientSecret } = sandbox.credentials;

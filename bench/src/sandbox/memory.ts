@@ -32,7 +32,10 @@ function guidOf(body: string): string | undefined {
   }
 }
 
-/** Creates `orders` orders over `connections` connections, bounded by `maxSeconds`; resolves with their distinct guids. */
+/**
+ * Creates `orders` orders over `connections` connections, bounded by `maxSeconds` (the whole run, and so any one
+ * request: an abandoned request could still create its order, so none is cut shorter); resolves with their guids.
+ */
 export async function createOrders(
   url: string,
   token: string,
@@ -51,7 +54,7 @@ export async function createOrders(
     duration: maxSeconds,
     maxOverallRequests: orders,
     connections: Math.min(connections, orders),
-    timeout: 10,
+    timeout: maxSeconds,
     requests: [
       {
         setupRequest: (request) => ({ ...request, body: numberedOrderJson(next++) }),

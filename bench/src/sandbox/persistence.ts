@@ -31,7 +31,6 @@ function dirBytes(dir: string): number {
 async function startSandboxChild(dataDir: string | undefined, warm: boolean) {
   const child = await startChild<ReadyMessage>("sandbox.ts", "ready", {
     args: dataDir === undefined ? [] : ["--data-dir", dataDir],
-    timeoutMs: 120_000,
   });
   const { url, credentials } = child.message;
   if (!credentials) throw new Error("the sandbox child did not report its credentials");

@@ -9,17 +9,17 @@ describe("sandbox suite", () => {
       rounds: 1,
       seconds: 0.5,
       warmupSeconds: 0.2,
-      maxRequests: 5000,
+      maxRequests: 200,
       connections: 2,
       startRuns: 1,
-      orders: 500,
+      orders: 20,
     });
     expect(Object.keys(figures).sort()).toEqual([
       "sandbox.create_order_persistent_vs_memory",
       "sandbox.create_order_vs_hello",
       "sandbox.get_order_vs_hello",
-      "sandbox.reopen_s_500_orders",
-      "sandbox.rss_mb_500_orders",
+      "sandbox.reopen_s_20_orders",
+      "sandbox.rss_mb_20_orders",
       "sandbox.start_vs_fastify",
     ]);
     for (const value of Object.values(figures)) {
@@ -33,14 +33,14 @@ describe("sandbox suite", () => {
       expect.stringMatching(/^start \(median of 1 fresh processes\): Fastify \d+ ms, sandbox \d+ ms$/),
     );
     expect(lines).toContainEqual(
-      expect.stringMatching(/^memory with 500 orders \(created in [\d.]+ s\): rss [\d.]+ MB/),
+      expect.stringMatching(/^memory with 20 orders \(created in [\d.]+ s\): rss [\d.]+ MB/),
     );
     expect(lines).toContainEqual(
       expect.stringMatching(/^persistence round 1\/1: in memory \d+, data dir \d+ creates\/s$/),
     );
     expect(lines).toContainEqual(
       expect.stringMatching(
-        /^persistence: reopened 500 orders \([\d.]+ MB on disk: .*journal-0\.jsonl.*\) in [\d.]+ s$/,
+        /^persistence: reopened 20 orders \([\d.]+ MB on disk: .*journal-0\.jsonl.*\) in [\d.]+ s$/,
       ),
     );
   });

@@ -143,7 +143,7 @@ beforeAll(async () => {
   );
   await mkdir(join(consumerDir, "src"));
   await sh("npm", ["install", "--no-audit", "--no-fund", "--ignore-scripts", "--loglevel=error"], consumerDir);
-}, 600_000);
+});
 
 afterAll(async () => {
   if (workDir) await rm(workDir, { recursive: true, force: true });
@@ -166,7 +166,7 @@ describe("a consumer project installing the packed packages", () => {
       failure: "NetworkError",
       isApiError: false,
     });
-  }, 180_000);
+  });
 
   it("rejects a call with the wrong path parameters at compile time", async () => {
     await writeFile(join(consumerDir, "src/index.ts"), BROKEN_SOURCE);
@@ -177,5 +177,5 @@ describe("a consumer project installing the packed packages", () => {
     expect((error as Error).message).toMatch(
       /error TS2353: Object literal may only specify known properties, and 'nope'/,
     );
-  }, 180_000);
+  });
 });

@@ -6,9 +6,13 @@ export interface CommandResult {
   stderr: string;
 }
 
+/** How long a command may run before it counts as hung: generous, so a slow or busy machine never fails a step. */
+export const HANG_MS = 10 * 60_000;
+
 export interface CommandOptions {
   cwd: string;
-  timeoutMs: number;
+  /** Kills the command after this long; default HANG_MS. */
+  timeoutMs?: number;
   env?: NodeJS.ProcessEnv;
 }
 
@@ -31,6 +35,7 @@ export class CommandError extends Error {
 
 export function run(command: string, args: readonly string[], options: CommandOptions): Promise<CommandResult> {
   step(`$ ${[command, ...args].join(" ")}   (in ${options.cwd})`);
+  const timeoutMs = options.timeoutMs ?? HANG_MS;
   return new Promise((resolve, reject) => {
     execFile(
       command,
@@ -38,13 +43,13 @@ export function run(command: string, args: readonly string[], options: CommandOp
       {
         cwd: options.cwd,
         env: options.env ?? process.env,
-        timeout: options.timeoutMs,
+        timeout: timeoutMs,
         killSignal: "SIGKILL",
         maxBuffer: 64 * 1024 * 1024,
       },
       (error, stdout, stderr) => {
         if (!error) return resolve({ stdout, stderr });
-        const code = error.killed ? `killed after ${options.timeoutMs} ms` : (error.code ?? null);
+        const code = error.killed ? `killed after ${timeoutMs} ms` : (error.code ?? null);
         const tail = (text: string) => text.split("\n").slice(-40).join("\n");
         reject(
           new CommandError(

@@ -40,7 +40,7 @@ export async function createConsumerProject(dir: string, packed: readonly Packed
 }
 
 export async function npmInstall(dir: string): Promise<void> {
-  await run("npm", ["install", "--no-audit", "--no-fund", "--loglevel=error"], { cwd: dir, timeoutMs: 480_000 });
+  await run("npm", ["install", "--no-audit", "--no-fund", "--loglevel=error"], { cwd: dir });
 }
 
 /** The compile a consumer runs: strict, NodeNext, every program (esm.ts → out/esm.js, cjs.cts → out/cjs.cjs...). */

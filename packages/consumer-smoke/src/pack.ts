@@ -23,7 +23,7 @@ export async function packAll(packages: readonly WorkspacePackage[], into: strin
   const packed: PackedPackage[] = [];
   for (const { dir, manifest } of packages) {
     step(`packing ${manifest.name}@${manifest.version}`);
-    await run(command, [...prefix, "pack", "--pack-destination", into], { cwd: dir, timeoutMs: 120_000 });
+    await run(command, [...prefix, "pack", "--pack-destination", into], { cwd: dir });
     packed.push({
       name: manifest.name,
       version: manifest.version,

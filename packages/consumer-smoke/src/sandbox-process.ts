@@ -3,7 +3,7 @@
  * prints; stopped with its process group (npx and the node it starts).
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { step } from "./command.js";
+import { HANG_MS, step } from "./command.js";
 
 export interface SandboxCredentials {
   clientId: string;
@@ -45,7 +45,7 @@ function stopGroup(child: ChildProcess): Promise<void> {
 export function startSandbox(
   cwd: string,
   credentials: SandboxCredentials,
-  timeoutMs = 60_000,
+  timeoutMs = HANG_MS,
 ): Promise<RunningSandbox> {
   step("starting npx haulkit-sandbox --port 0");
   const child = spawn("npx", ["haulkit-sandbox", "--port", "0"], {

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { CommandError, run } from "../src/command.js";
 import { pnpmCommand } from "../src/pack.js";
 
-const node = (script: string, timeoutMs = 30_000) =>
+const node = (script: string, timeoutMs?: number) =>
   run(process.execPath, ["-e", script], { cwd: process.cwd(), timeoutMs });
 
 describe("run", () => {

@@ -97,7 +97,7 @@ describe("a fresh project that installed them with npm", () => {
   });
 
   it("compiles an ESM and a CommonJS consumer with tsc --strict --module NodeNext", async () => {
-    await run("npx", [...COMPILE_ARGS], { cwd: projectDir, timeoutMs: 180_000 });
+    await run("npx", [...COMPILE_ARGS], { cwd: projectDir });
     expect(existsSync(join(projectDir, "out/esm.js"))).toBe(true);
     expect(existsSync(join(projectDir, "out/cjs.cjs"))).toBe(true);
     expect(existsSync(join(projectDir, "out/contract.js"))).toBe(true);
@@ -106,7 +106,6 @@ describe("a fresh project that installed them with npm", () => {
   it("runs the ESM consumer against npx haulkit-sandbox: token, orders, a typed ApiError, pages, a verified webhook", async () => {
     const { stdout } = await run("node", ["out/esm.js", sandbox?.url ?? ""], {
       cwd: projectDir,
-      timeoutMs: 60_000,
       env: consumerEnv,
     });
     const result = JSON.parse(stdout);
@@ -129,7 +128,6 @@ describe("a fresh project that installed them with npm", () => {
   it("runs the CommonJS consumer (dynamic import()): an order, then a refused one as a failure ApiError", async () => {
     const { stdout } = await run("node", ["out/cjs.cjs", sandbox?.url ?? ""], {
       cwd: projectDir,
-      timeoutMs: 60_000,
       env: consumerEnv,
     });
     const result = JSON.parse(stdout);
@@ -143,7 +141,7 @@ describe("a fresh project that installed them with npm", () => {
   });
 
   it("runs the contract suite's typed export: runContract validates a payload (0) and a broken copy (1)", async () => {
-    const { stdout } = await run("node", ["out/contract.js"], { cwd: projectDir, timeoutMs: 120_000 });
+    const { stdout } = await run("node", ["out/contract.js"], { cwd: projectDir });
     expect(JSON.parse(stdout.trim().split("\n").pop() ?? "")).toEqual({
       validCode: 0,
       brokenCode: 1,
@@ -157,7 +155,6 @@ describe("a fresh project that installed them with npm", () => {
       ["haulkit-contract", "--shipper-url", sandbox?.url ?? "", "--pricing-url", sandbox?.url ?? ""],
       {
         cwd: projectDir,
-        timeoutMs: 420_000,
         env: {
           ...consumerEnv,
           HAULKIT_PRICING_API_KEY: credentials.pricingApiKey,

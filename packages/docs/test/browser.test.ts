@@ -25,8 +25,9 @@ const chromiumFlags = [
   "--disable-sync",
 ];
 const resultsDir = join(packageDir, "test-results");
-/** How long a rendering (hydration, search index) may take before a check fails. */
-const pollTimeout = 20_000;
+/** How long a rendering (hydration, search index) may take before a check fails: generous, so only a page that
+ * never shows it fails, not a busy machine. */
+const pollTimeout = 180_000;
 const status = inject("chromium");
 const siteDir = inject("siteDir");
 const builtPages = inject("builtPages");

@@ -199,6 +199,8 @@ export async function checkSlowClients(target: SlowClientsTarget): Promise<SlowC
 
 export interface SlowClientsOptions {
   timeouts?: SlowClientTimeouts;
+  /** How long past its timeout a socket may stay open before it counts as held (default 3 s). */
+  graceMs?: number;
   log?: (line: string) => void;
 }
 
@@ -219,7 +221,7 @@ export async function slowClients(options: SlowClientsOptions = {}): Promise<Par
   let outcome: SlowClientsOutcome;
   try {
     const { token } = await issueToken(sandbox.url, client.clientId, client.clientSecret);
-    outcome = await checkSlowClients({ url: sandbox.url, timeouts, token });
+    outcome = await checkSlowClients({ url: sandbox.url, timeouts, token, graceMs: options.graceMs });
   } finally {
     await sandbox.close();
   }

@@ -3,10 +3,12 @@ import { checkSlowClients, slowClients } from "../src/slow-clients.js";
 import { answering, type HttpTarget, httpTarget } from "./support/http-target.js";
 
 const SMALL = { headersMs: 300, requestMs: 600, idleMs: 300 };
+/** Grace past a timeout before a socket counts as held: generous, so a busy machine's late close is not "held". */
+const BUSY_MACHINE_GRACE_MS = 60_000;
 
 describe("slow clients against the sandbox", () => {
   it("closes every slow socket with a 408 envelope where one is possible, and answers the other client", async () => {
-    const result = await slowClients({ timeouts: SMALL });
+    const result = await slowClients({ timeouts: SMALL, graceMs: BUSY_MACHINE_GRACE_MS });
     expect(result.failures).toEqual([]);
     expect(result.status).toBe("passed");
     const details = result.details as {
@@ -18,7 +20,7 @@ describe("slow clients against the sandbox", () => {
     expect(details.sockets.every((socket) => !socket.heldOpen)).toBe(true);
     expect(details.othersAnswered).toBeGreaterThan(0);
     expect(details.othersFailed).toBe(0);
-  }, 30_000);
+  });
 });
 
 describe("slow clients against broken targets", () => {
@@ -38,7 +40,7 @@ describe("slow clients against broken targets", () => {
     const held = outcome.failures.filter((failure) => failure.includes("still open"));
     expect(held).toHaveLength(6);
     expect(outcome.sockets.every((socket) => socket.heldOpen)).toBe(true);
-  }, 30_000);
+  });
 
   it("notices another client's requests answered 500 meanwhile, and a 408 outside the failure envelope", async () => {
     target = await httpTarget(answering(500), (server) => {
@@ -46,10 +48,15 @@ describe("slow clients against broken targets", () => {
       server.requestTimeout = SMALL.requestMs;
       server.keepAliveTimeout = SMALL.idleMs;
     });
-    const outcome = await checkSlowClients({ url: target.url, timeouts: SMALL, token: "t", graceMs: 1500 });
+    const outcome = await checkSlowClients({
+      url: target.url,
+      timeouts: SMALL,
+      token: "t",
+      graceMs: BUSY_MACHINE_GRACE_MS,
+    });
     expect(outcome.othersFailed).toBeGreaterThan(0);
     expect(outcome.failures).toContain("another client's request: HTTP 500 while slow sockets were open");
     // Node's own 408 has no body: not the documented envelope.
     expect(outcome.failures.some((failure) => /^headers that never finish: /.test(failure))).toBe(true);
-  }, 30_000);
+  });
 });

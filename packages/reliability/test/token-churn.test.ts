@@ -9,7 +9,7 @@ describe("token churn against the sandbox", () => {
     const result = await tokenChurn({ extra: 20 });
     expect(result.failures).toEqual([]);
     expect(result.details).toEqual({ failures: [], issued: TOKEN_CAP + 20, live: TOKEN_CAP, oldestRevoked: 20 });
-  }, 60_000);
+  });
 });
 
 const ENVELOPE_401 = {

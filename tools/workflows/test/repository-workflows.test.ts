@@ -14,6 +14,8 @@ const files = readdirSync(directory)
   .filter((file) => /\.ya?ml$/.test(file))
   .sort();
 const turboCacheDir = join(root, "node_modules", ".cache", "haulkit-workflows", "turbo");
+/** A whole workflow (install, build, every suite) on a busy machine: only a hang takes longer. */
+const WORKFLOW_HANG_MS = 45 * 60_000;
 
 /** Action majors whose action.yml runs on node24 (or composite ones calling node24 actions), checked upstream. */
 const NODE24_MAJORS: Record<string, string> = {
@@ -100,6 +102,6 @@ describe("the workflows, run in a fresh clone", { tags: ["workflows"] }, () => {
         rmSync(run.dir, { recursive: true, force: true });
       }
     },
-    45 * 60_000,
+    WORKFLOW_HANG_MS,
   );
 });

@@ -11,6 +11,9 @@ import type { RunContext } from "./run-context.js";
 import { PACKAGE_DIR, suiteFile } from "./suites.js";
 import { SummaryReporter } from "./summary-reporter.js";
 
+/** A test or hook fails on a hang, never because the target or the machine is slow: at most 10 minutes. */
+const TEST_HANG_MS = 10 * 60_000;
+
 export interface SuiteRunOptions {
   suites: readonly string[];
   tags: readonly string[];
@@ -56,8 +59,8 @@ export async function runSuites(options: SuiteRunOptions): Promise<SummaryReport
       sequence: { concurrent: true },
       // Objects in assertion messages are shown up to 500 characters, not cut to `{ …(7) }`.
       chaiConfig: { truncateThreshold: 500 },
-      testTimeout: 60_000,
-      hookTimeout: 60_000,
+      testTimeout: TEST_HANG_MS,
+      hookTimeout: TEST_HANG_MS,
       tags: Object.entries(TAG_DESCRIPTIONS).map(([name, description]) => ({ name, description })),
       ...(options.tags.length > 0 ? { tagsFilter: [...options.tags] } : {}),
       ...(options.shard ? { shard: options.shard } : {}),

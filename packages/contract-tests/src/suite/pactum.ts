@@ -30,7 +30,8 @@ export const CONFORMS_TO_SPEC = "conformsToSpec";
 export const RECORD_HANDLER = "haulkit.record";
 /** Expect handler: the response body has no member with the key given as data, at any depth. */
 export const NO_KEY_ANYWHERE = "haulkit.noKeyAnywhere";
-const REQUEST_TIMEOUT_MS = 30_000;
+/** A request's time limit: generous, so only a target that never answers fails it, not a slow or busy one. */
+const REQUEST_TIMEOUT_MS = 120_000;
 
 /** A response that breaks the spec (or an expectation a suite adds on top); `violation` says where. */
 export class ContractViolation extends Error {

@@ -30,7 +30,8 @@ export type Send = (operationId: string, options?: CallOptions) => Promise<SentR
 
 /** How long the headers alone wait for an early answer or a 100 Continue before the body is sent. */
 const EARLY_ANSWER_MS = 3_000;
-const TIMEOUT_MS = 30_000;
+/** The whole exchange's time limit: generous, like a pactum call's (pactum.ts). */
+const TIMEOUT_MS = 120_000;
 
 function readAll(response: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {

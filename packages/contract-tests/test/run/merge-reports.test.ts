@@ -40,7 +40,7 @@ beforeAll(async () => {
     expect(run.code, run.stdout + run.stderr).toBe(0);
     expect(run.stdout).toContain(`(shard ${shard}: partial by design;`);
   }
-}, 300_000);
+});
 
 afterAll(() => rmSync(base, { recursive: true, force: true }));
 

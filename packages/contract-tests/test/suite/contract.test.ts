@@ -2,19 +2,19 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it, type TestContext } from "vitest";
-import { endingOnDrift, SLOW_TIMEOUT_MS, testOptions } from "../../src/suite/contract.js";
+import { endingOnDrift, testOptions } from "../../src/suite/contract.js";
 import { flushDrift } from "../../src/verdicts/drift-recorder.js";
 import { AnswerMismatch } from "../../src/verdicts/mismatch.js";
 
 describe("a rule's vitest options", () => {
-  it("tags its needs; slow adds the slow tag and the longer timeout; fixtures adds the fixtures tag", () => {
+  it("tags its needs; slow adds the slow tag (its wait fits the run's hang limit); fixtures adds the fixtures tag", () => {
     expect(testOptions(["writes"], {})).toEqual({ tags: ["writes"] });
-    expect(testOptions(["writes"], { slow: true })).toEqual({ tags: ["writes", "slow"], timeout: SLOW_TIMEOUT_MS });
+    expect(testOptions(["writes"], { slow: true })).toEqual({ tags: ["writes", "slow"] });
     expect(testOptions(["writes"], { fixtures: true })).toEqual({ tags: ["writes", "fixtures"] });
     expect(testOptions([], { slow: false, fixtures: false })).toEqual({ tags: ["read-only"] });
   });
 
-  it("a timeout given wins over the slow one", () => {
+  it("a timeout given is kept", () => {
     expect(testOptions([], { slow: true, timeout: 5_000 })).toEqual({ tags: ["read-only", "slow"], timeout: 5_000 });
   });
 });

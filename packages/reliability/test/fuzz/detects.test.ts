@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { HANG_TIMEOUT_MS } from "../../../../vitest.shared.js";
 import { caseArbitrary } from "../../src/fuzz/plan.js";
 import { DEFAULT_WEIGHTS, type FuzzReport, runFuzz } from "../../src/fuzz/runner.js";
 import { allOperations } from "../../src/spec/operations.js";
@@ -21,7 +22,7 @@ describe("the fuzzer detects problems", () => {
     report = await runFuzz({
       seed: SEED,
       requests: 1500,
-      timeLimitMs: 90_000,
+      timeLimitMs: HANG_TIMEOUT_MS,
       workers: 2,
       shrink: 3,
       weights: WEIGHTS,
@@ -44,7 +45,7 @@ describe("the fuzzer detects problems", () => {
         return proxy;
       },
     });
-  }, 180_000);
+  });
 
   afterAll(async () => {
     await proxy?.close();

@@ -10,7 +10,7 @@ describe("limits", () => {
     expect(result.status).toBe("passed");
     // 6 pages of 100 and 7 of 97, each walk reading one page past the end.
     expect((result.details as { pageReads: number }).pageReads).toBe(7 + 7 + 8);
-  }, 120_000);
+  });
 });
 
 describe("the page walk", () => {

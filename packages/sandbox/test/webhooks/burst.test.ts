@@ -84,7 +84,7 @@ describe("a burst of webhook events", () => {
     expect(receiver.successes.size).toBe(counts.succeeded);
     // Every event was tried, so the receiver saw at least one request per event.
     expect(receiver.requests()).toBeGreaterThanOrEqual(1000);
-  }, 120_000);
+  });
 
   it("counts a 2xx that arrives after the clock jumped past the timeout as the success it is (no duplicate)", async () => {
     // The receiver answers after 30 ms of real time, well within the grace, while the clock jumps 10 s at once.
@@ -113,5 +113,5 @@ describe("a burst of webhook events", () => {
     expect(receiver.successes.size).toBe(counts.succeeded);
     for (const delivery of log.filter((entry) => entry.state === "failed"))
       expect(delivery.attempts.map((attempt: Body) => attempt.status_code)).toEqual([500, 500, 500, 500, 500]);
-  }, 60_000);
+  });
 });
