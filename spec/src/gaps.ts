@@ -50,7 +50,8 @@ export function contentsSections(text: string): Map<GapId, string> {
     const row = CONTENTS_ROW.exec(line);
     if (!row) continue;
     for (const [, from, to] of (row[2] as string).matchAll(ID_RANGE)) {
-      for (let n = Number(from); n <= Number(to ?? from); n++) sections.set(`G-${String(n).padStart(3, "0")}`, row[1] as string);
+      for (let n = Number(from); n <= Number(to ?? from); n++)
+        sections.set(`G-${String(n).padStart(3, "0")}`, row[1] as string);
     }
   }
   return sections;
