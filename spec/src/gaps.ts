@@ -9,7 +9,7 @@ export type GapId = `G-${string}`;
 export interface GapEntry {
   id: GapId;
   title: string;
-  /** The `##` section the entry sits in. */
+  /** The entry's section: its row of the contents table, else the `##` heading it sits under. */
   section: string;
   /** False for entries tagged `(no spec constraint)`: nothing in the shipper or pricing spec refers to them. */
   constrainsSpec: boolean;
@@ -21,11 +21,12 @@ export const NO_SPEC_CONSTRAINT = "(no spec constraint)";
 
 /** The entries of a GAPS.md text in file order; bullets that do not start with an id are returned in `malformed`. */
 export function parseGaps(text: string): { entries: GapEntry[]; malformed: string[] } {
+  const sections = contentsSections(text);
   const entries: GapEntry[] = [];
   const malformed: string[] = [];
-  let section = "";
+  let heading = "";
   for (const line of text.split("\n")) {
-    if (line.startsWith("## ")) section = line.slice(3).trim();
+    if (line.startsWith("## ")) heading = line.slice(3).trim();
     if (!line.startsWith("- ")) continue;
     const match = ENTRY.exec(line);
     if (!match) {
@@ -33,9 +34,27 @@ export function parseGaps(text: string): { entries: GapEntry[]; malformed: strin
       continue;
     }
     const [, id, title, rest] = match as unknown as [string, GapId, string, string];
+    const section = sections.get(id) ?? heading;
     entries.push({ id, title: title.trim(), section, constrainsSpec: !rest.startsWith(NO_SPEC_CONSTRAINT) });
   }
   return { entries, malformed };
+}
+
+const CONTENTS_ROW = /^\| \[([^\]]+)\]\(#[^)]*\) \| (.*) \|$/;
+const ID_RANGE = /G-(\d{3})(?:–G-(\d{3}))?/g;
+
+/** Gap id -> section, from the contents table's rows (`| [Section](#anchor) | G-001–G-015, G-170 |`). */
+export function contentsSections(text: string): Map<GapId, string> {
+  const sections = new Map<GapId, string>();
+  for (const line of text.split("\n")) {
+    const row = CONTENTS_ROW.exec(line);
+    if (!row) continue;
+    for (const [, from, to] of (row[2] as string).matchAll(ID_RANGE)) {
+      for (let n = Number(from); n <= Number(to ?? from); n++)
+        sections.set(`G-${String(n).padStart(3, "0")}`, row[1] as string);
+    }
+  }
+  return sections;
 }
 
 /** spec/GAPS.md of this package, parsed. */

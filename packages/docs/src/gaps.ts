@@ -1,6 +1,6 @@
 /**
- * spec/GAPS.md as a page (gaps.html) for a public reader (src/public-text.ts): headings get anchors and a table of
- * contents, raw HTML is shown as text.
+ * spec/GAPS.md as a page (gaps.html) for a public reader (src/public-text.ts): headings get anchors, its contents
+ * table becomes the page's contents, raw HTML is shown as text.
  */
 import { Marked, type Tokens } from "marked";
 import { escapeHtml, type NavLink, renderShell } from "./layout.js";
@@ -42,11 +42,23 @@ export function renderMarkdown(markdown: string): { html: string; sections: { id
   return { html, sections };
 }
 
-/** The gaps page's HTML. */
+/** The text's own `## Contents` section (its markdown, without the heading) and the text without it. */
+export function splitContents(markdown: string): { contents: string | undefined; rest: string } {
+  const start = markdown.search(/^## Contents[ \t]*$/m);
+  if (start < 0) return { contents: undefined, rest: markdown };
+  const after = markdown.indexOf("\n", start) + 1;
+  const next = markdown.slice(after).search(/^## /m);
+  const end = next < 0 ? markdown.length : after + next;
+  return { contents: markdown.slice(after, end).trim(), rest: markdown.slice(0, start) + markdown.slice(end) };
+}
+
+/** The gaps page's HTML: GAPS.md's contents table as the page's contents, else a list of its sections. */
 export function renderGaps(markdown: string, nav: NavLink[]): string {
-  const { html, sections } = renderMarkdown(publicMarkdown(markdown));
-  const contents = sections.map((section) => `<li><a href="#${section.id}">${section.title}</a></li>`).join("\n");
-  const toc = `<nav aria-label="Contents"><p><strong>Contents</strong></p><ul>\n${contents}\n</ul></nav>\n`;
+  const { contents, rest } = splitContents(publicMarkdown(markdown));
+  const { html, sections } = renderMarkdown(rest);
+  const list = sections.map((section) => `<li><a href="#${section.id}">${section.title}</a></li>`).join("\n");
+  const inner = contents === undefined ? `<ul>\n${list}\n</ul>` : renderMarkdown(contents).html;
+  const toc = `<nav aria-label="Contents"><p><strong>Contents</strong></p>\n${inner}\n</nav>\n`;
   const afterTitle = html.indexOf("</h1>") + "</h1>".length;
   const body = afterTitle > 4 ? `${html.slice(0, afterTitle)}\n${toc}${html.slice(afterTitle)}` : `${toc}${html}`;
   return renderShell({

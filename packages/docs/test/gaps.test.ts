@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { defaultSpecDir } from "../src/apis.js";
-import { renderGaps, renderMarkdown, slug } from "../src/gaps.js";
+import { renderGaps, renderMarkdown, slug, splitContents } from "../src/gaps.js";
 import { publicMarkdown, relativeDates, repositoryPaths } from "../src/public-text.js";
 
 describe("slug", () => {
@@ -47,23 +47,40 @@ describe("renderMarkdown", () => {
 describe("renderGaps", () => {
   const markdown = readFileSync(join(defaultSpecDir, "GAPS.md"), "utf8");
   const html = renderGaps(markdown, [{ href: "gaps.html", label: "Gaps" }]);
+  const nav = html.slice(html.indexOf('<nav aria-label="Contents">'), html.indexOf("</nav>", html.indexOf("Contents")));
 
-  it("renders every section of spec/GAPS.md with a contents entry", () => {
-    const titles = [...markdown.matchAll(/^## (.+)$/gm)].map((match) => match[1] ?? "");
+  it("renders every section of spec/GAPS.md, each linked from the page's contents (GAPS.md's own table)", () => {
+    const titles = [...markdown.matchAll(/^## (.+)$/gm)].map((match) => match[1] ?? "").filter((t) => t !== "Contents");
     expect(titles.length).toBeGreaterThan(5);
     for (const title of titles) {
       const id = slug(title);
-      expect(html).toContain(`<li><a href="#${id}">`);
+      expect(nav).toContain(`<a href="#${id}">`);
       expect(html).toContain(`<h2 id="${id}">`);
     }
+    expect(nav).toContain("<table>");
+    expect(html).not.toContain('<h2 id="contents">');
     expect(html).toContain("Gaps and inconsistencies in the source documents</h1>");
   });
 
   it("keeps every bullet of spec/GAPS.md", () => {
     const bullets = markdown.split("\n").filter((line) => line.startsWith("- ")).length;
-    const sections = markdown.split("\n").filter((line) => line.startsWith("## ")).length;
     expect(bullets).toBeGreaterThan(50);
-    expect(html.match(/<li>/g)).toHaveLength(bullets + sections);
+    expect(html.match(/<li>/g)).toHaveLength(bullets);
+  });
+
+  it("lists the sections when the text has no contents table of its own", () => {
+    const page = renderGaps("# Gaps\n\n## One\n\n- a gap\n\n## Two\n", []);
+    expect(page).toContain('<li><a href="#one">One</a></li>\n<li><a href="#two">Two</a></li>');
+  });
+});
+
+describe("splitContents", () => {
+  it("takes the `## Contents` section out, up to the next heading", () => {
+    expect(splitContents("# T\n\nintro\n\n## Contents\n\n| a | b |\n\n## One\n\n- x\n")).toEqual({
+      contents: "| a | b |",
+      rest: "# T\n\nintro\n\n## One\n\n- x\n",
+    });
+    expect(splitContents("# T\n\n## One\n")).toEqual({ contents: undefined, rest: "# T\n\n## One\n" });
   });
 });
 
@@ -104,6 +121,10 @@ describe("the gaps page speaks to a public reader", () => {
       "Sandbox ([the sandbox's insurance rules](https://github.com/haulkit/haulkit/blob/main/packages/sandbox/INSURANCE.md)):",
     ],
     ["(`shipper` = `../shared/seeds/000_*`)", "(`shipper` = the shipper API's source document)"],
+    [
+      "([sandbox details](../packages/sandbox/BEHAVIOUR.md#g-040))",
+      "([sandbox details](https://github.com/haulkit/haulkit/blob/main/packages/sandbox/BEHAVIOUR.md#g-040))",
+    ],
     [
       "starting July 8, 2026 (a dated change of the documents, in the past).",
       "starting July 8, 2026 (a dated change of the documents).",
