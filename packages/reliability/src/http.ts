@@ -2,8 +2,11 @@
 import type { Answer } from "./fuzz/checks.js";
 import type { HttpRequest } from "./fuzz/http-request.js";
 
+/** How long one request may take: generous, so only a request that never ends fails, not a busy machine's. */
+export const REQUEST_HANG_MS = 120_000;
+
 /** Sends the request and reads the whole answer; a transport failure rejects. */
-export async function send(request: HttpRequest, timeoutMs = 30_000): Promise<Answer> {
+export async function send(request: HttpRequest, timeoutMs = REQUEST_HANG_MS): Promise<Answer> {
   const response = await fetch(request.url, {
     method: request.method,
     headers: request.headers,

@@ -15,7 +15,8 @@ export interface ProbedTarget extends Connection {
   clock: string | undefined;
 }
 
-const TIMEOUT_MS = 15_000;
+/** A probe's time limit: generous, so only a target that never answers counts as not offering a capability. */
+const TIMEOUT_MS = 60_000;
 
 async function send(fetchImpl: typeof fetch, url: string, init: RequestInit): Promise<Response> {
   try {
