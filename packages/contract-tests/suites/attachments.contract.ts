@@ -4,12 +4,12 @@
  * bill of lading (404 before pickup, its URL after).
  */
 import { describe, expect } from "vitest";
-import { markAccepted, markPickedUp, pickedUpOrder } from "../src/suite/carrier-steps.js";
-import { contract } from "../src/suite/contract.js";
-import { expectField } from "../src/suite/expect-field.js";
-import { UNKNOWN_GUID } from "../src/suite/fixtures.js";
-import { multipartBody, type Part } from "../src/suite/multipart.js";
-import { type ApiObject, createOrder } from "../src/suite/steps.js";
+import { markAccepted, markPickedUp, pickedUpOrder } from "../src/harness/carrier-steps.js";
+import { contract } from "../src/harness/contract.js";
+import { expectField } from "../src/harness/expect-field.js";
+import { UNKNOWN_GUID } from "../src/harness/fixtures.js";
+import { multipartBody, type Part } from "../src/harness/multipart.js";
+import { type ApiObject, createOrder } from "../src/harness/steps.js";
 
 const suite = contract("attachments");
 /** The sandbox's limit of an upload body (spec/GAPS.md: 10 MiB, assumed). */

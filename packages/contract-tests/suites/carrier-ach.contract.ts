@@ -5,12 +5,12 @@
  * carries `ach_payment`, even with bank details on file.
  */
 import { describe } from "vitest";
-import { carrierRecords } from "../src/suite/carrier-records.js";
-import { answerOffer, orderHelper, sendOffer } from "../src/suite/carrier-steps.js";
-import { contract } from "../src/suite/contract.js";
-import { expectField } from "../src/suite/expect-field.js";
-import { ACH_DETAILS, orderBody, uniqueDigits } from "../src/suite/fixtures.js";
-import { type ApiObject, advanceClock, createOrder } from "../src/suite/steps.js";
+import { carrierRecords } from "../src/harness/carrier-records.js";
+import { answerOffer, orderHelper, sendOffer } from "../src/harness/carrier-steps.js";
+import { contract } from "../src/harness/contract.js";
+import { expectField } from "../src/harness/expect-field.js";
+import { ACH_DETAILS, orderBody, uniqueDigits } from "../src/harness/fixtures.js";
+import { type ApiObject, advanceClock, createOrder } from "../src/harness/steps.js";
 import { requestToken } from "../src/target/probe.js";
 
 const suite = contract("carrier-ach");

@@ -4,13 +4,13 @@
  * (orders without the field last, ties by the next key, then newest first) and the newest-first orders of lists.
  */
 import { describe, expect } from "vitest";
-import type { CallOptions } from "../src/suite/call.js";
-import { orderHelper } from "../src/suite/carrier-steps.js";
-import { contract } from "../src/suite/contract.js";
-import { expectField } from "../src/suite/expect-field.js";
-import { networkCarrierBody, orderBody, uniqueDigits } from "../src/suite/fixtures.js";
-import { NO_KEY_ANYWHERE } from "../src/suite/pactum.js";
-import { type ApiObject, createOrder } from "../src/suite/steps.js";
+import type { CallOptions } from "../src/harness/call.js";
+import { orderHelper } from "../src/harness/carrier-steps.js";
+import { contract } from "../src/harness/contract.js";
+import { expectField } from "../src/harness/expect-field.js";
+import { networkCarrierBody, orderBody, uniqueDigits } from "../src/harness/fixtures.js";
+import { NO_KEY_ANYWHERE } from "../src/harness/pactum.js";
+import { type ApiObject, createOrder } from "../src/harness/steps.js";
 
 const suite = contract("conventions");
 const HELPERS = ["writes", "testHelpers"] as const;

@@ -6,12 +6,12 @@
  */
 import { describe, expect } from "vitest";
 import { PRICE_MESSAGES } from "../src/spec/rules.js";
-import { expectAnswer } from "../src/suite/answer.js";
-import { contract } from "../src/suite/contract.js";
-import { expectField } from "../src/suite/expect-field.js";
-import { UNKNOWN_GUID } from "../src/suite/fixtures.js";
-import { pendingRequests } from "../src/suite/pending-requests.js";
-import { type ApiObject, createOrder } from "../src/suite/steps.js";
+import { expectAnswer } from "../src/harness/answer.js";
+import { contract } from "../src/harness/contract.js";
+import { expectField } from "../src/harness/expect-field.js";
+import { UNKNOWN_GUID } from "../src/harness/fixtures.js";
+import { pendingRequests } from "../src/harness/pending-requests.js";
+import { type ApiObject, createOrder } from "../src/harness/steps.js";
 
 const suite = contract("counter-offers");
 const NEEDS = ["writes"] as const;

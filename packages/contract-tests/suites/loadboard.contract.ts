@@ -4,11 +4,11 @@
  * order becomes `accepted` and leaves the loadboard; a carrier that is not preferred cannot book).
  */
 import { describe } from "vitest";
-import { helperStep, inTurn, markAccepted, orderHelper, type Prepare } from "../src/suite/carrier-steps.js";
-import { contract } from "../src/suite/contract.js";
-import { expectField } from "../src/suite/expect-field.js";
-import { loadRequestBody, networkCarrierBody, UNKNOWN_GUID } from "../src/suite/fixtures.js";
-import { type ApiObject, createOrder, sendLoadRequest } from "../src/suite/steps.js";
+import { helperStep, inTurn, markAccepted, orderHelper, type Prepare } from "../src/harness/carrier-steps.js";
+import { contract } from "../src/harness/contract.js";
+import { expectField } from "../src/harness/expect-field.js";
+import { loadRequestBody, networkCarrierBody, UNKNOWN_GUID } from "../src/harness/fixtures.js";
+import { type ApiObject, createOrder, sendLoadRequest } from "../src/harness/steps.js";
 
 const suite = contract("loadboard");
 

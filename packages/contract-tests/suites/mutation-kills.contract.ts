@@ -5,14 +5,14 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect } from "vitest";
 import { PRICE_MESSAGES } from "../src/spec/rules.js";
-import { expectAnswer } from "../src/suite/answer.js";
-import { carrierRecords } from "../src/suite/carrier-records.js";
-import { markAccepted, markDelivered } from "../src/suite/carrier-steps.js";
-import { contract } from "../src/suite/contract.js";
-import { expectField } from "../src/suite/expect-field.js";
-import { ACH_DETAILS, orderBody } from "../src/suite/fixtures.js";
-import { pendingRequests } from "../src/suite/pending-requests.js";
-import { type ApiObject, createOrder } from "../src/suite/steps.js";
+import { expectAnswer } from "../src/harness/answer.js";
+import { carrierRecords } from "../src/harness/carrier-records.js";
+import { markAccepted, markDelivered } from "../src/harness/carrier-steps.js";
+import { contract } from "../src/harness/contract.js";
+import { expectField } from "../src/harness/expect-field.js";
+import { ACH_DETAILS, orderBody } from "../src/harness/fixtures.js";
+import { pendingRequests } from "../src/harness/pending-requests.js";
+import { type ApiObject, createOrder } from "../src/harness/steps.js";
 
 const suite = contract("mutation-kills");
 const HELPERS = ["writes", "testHelpers"] as const;

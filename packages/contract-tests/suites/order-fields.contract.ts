@@ -6,10 +6,10 @@
  */
 import { describe } from "vitest";
 import { PRICE_MESSAGES, vehicleTypeMessage } from "../src/spec/rules.js";
-import { expectAnswer, fieldAt } from "../src/suite/answer.js";
-import { contract } from "../src/suite/contract.js";
-import { expectField } from "../src/suite/expect-field.js";
-import { ORDER_PATHS, orderWrites } from "../src/suite/order-writes.js";
+import { expectAnswer, fieldAt } from "../src/harness/answer.js";
+import { contract } from "../src/harness/contract.js";
+import { expectField } from "../src/harness/expect-field.js";
+import { ORDER_PATHS, orderWrites } from "../src/harness/order-writes.js";
 
 const suite = contract("order-fields");
 const { send, sendFresh, expectUnchanged } = orderWrites(suite);

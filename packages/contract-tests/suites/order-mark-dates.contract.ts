@@ -12,10 +12,10 @@ import {
   MANUAL_CARRIER,
   orderAfter,
   orderHelper,
-} from "../src/suite/carrier-steps.js";
-import { contract } from "../src/suite/contract.js";
-import { expectField } from "../src/suite/expect-field.js";
-import type { ApiObject } from "../src/suite/steps.js";
+} from "../src/harness/carrier-steps.js";
+import { contract } from "../src/harness/contract.js";
+import { expectField } from "../src/harness/expect-field.js";
+import type { ApiObject } from "../src/harness/steps.js";
 
 const suite = contract("order-mark-dates");
 const NEEDS = ["writes", "testHelpers"] as const;

@@ -5,10 +5,10 @@
  */
 import { describe, expect } from "vitest";
 import { allowedPairs, FROM_REQUEST, legacyPaymentTerms, paymentGrid, paymentPairMessage } from "../src/spec/rules.js";
-import { expectAnswer } from "../src/suite/answer.js";
-import { contract } from "../src/suite/contract.js";
-import { orderBody } from "../src/suite/fixtures.js";
-import type { ApiObject } from "../src/suite/steps.js";
+import { expectAnswer } from "../src/harness/answer.js";
+import { contract } from "../src/harness/contract.js";
+import { orderBody } from "../src/harness/fixtures.js";
+import type { ApiObject } from "../src/harness/steps.js";
 
 const suite = contract("order-payments");
 const grid = paymentGrid();

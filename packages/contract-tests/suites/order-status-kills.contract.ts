@@ -13,11 +13,11 @@ import {
   MANUAL_CARRIER,
   orderAfter,
   orderHelper,
-} from "../src/suite/carrier-steps.js";
-import { contract } from "../src/suite/contract.js";
-import { expectField } from "../src/suite/expect-field.js";
-import { orderBody } from "../src/suite/fixtures.js";
-import { type ApiObject, advanceClock, createOrder } from "../src/suite/steps.js";
+} from "../src/harness/carrier-steps.js";
+import { contract } from "../src/harness/contract.js";
+import { expectField } from "../src/harness/expect-field.js";
+import { orderBody } from "../src/harness/fixtures.js";
+import { type ApiObject, advanceClock, createOrder } from "../src/harness/steps.js";
 import { subscriptionsFor } from "../src/webhooks/triggers.js";
 import { useWebhooks } from "../src/webhooks/use-webhooks.js";
 

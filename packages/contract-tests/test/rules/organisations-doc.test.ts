@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { operation } from "../../src/spec/operations.js";
-import { CROSS_ORG_CASES, caseTitle } from "../../src/suite/cross-org-cases.js";
+import { CROSS_ORG_CASES, caseTitle } from "../../src/harness/cross-org-cases.js";
 
 const DOC = readFileSync(new URL("../../rules/organisations.md", import.meta.url), "utf8");
 
