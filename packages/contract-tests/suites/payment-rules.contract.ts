@@ -6,13 +6,13 @@
  * dated-rules suite's.
  */
 import { describe } from "vitest";
-import { paymentPairMessage } from "../src/spec/rules.js";
 import { expectAnswer, fieldAt } from "../src/harness/answer.js";
 import { contract } from "../src/harness/contract.js";
 import { expectField } from "../src/harness/expect-field.js";
 import { orderBody } from "../src/harness/fixtures.js";
 import { ORDER_PATHS, orderWrites } from "../src/harness/order-writes.js";
 import { type ApiObject, createOrder } from "../src/harness/steps.js";
+import { paymentPairMessage } from "../src/spec/rules.js";
 
 const suite = contract("payment-rules");
 const { send, sendFresh, expectUnchanged } = orderWrites(suite);

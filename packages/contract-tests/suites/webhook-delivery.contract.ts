@@ -5,13 +5,13 @@
  * receiver's answers make of the deliveries is in webhook-retries.contract.ts.
  */
 import { describe, expect } from "vitest";
-import { auditFields } from "../src/spec/rules.js";
 import { orderHelper } from "../src/harness/carrier-steps.js";
 import { contract } from "../src/harness/contract.js";
 import { deliveryTries } from "../src/harness/delivery-log.js";
 import { expectField } from "../src/harness/expect-field.js";
 import { orderBody } from "../src/harness/fixtures.js";
 import { type ApiObject, createOrder } from "../src/harness/steps.js";
+import { auditFields } from "../src/spec/rules.js";
 import { aboutOrder, aboutVehicle } from "../src/webhooks/trigger.js";
 import { useWebhooks } from "../src/webhooks/use-webhooks.js";
 

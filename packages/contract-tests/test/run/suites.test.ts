@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { availableSuites, selectSuites, suiteFile } from "../../src/run/suites.js";
 import { caseName } from "../../src/harness/contract.js";
+import { availableSuites, selectSuites, suiteFile } from "../../src/run/suites.js";
 
 describe("suite selection", () => {
   it("finds the suite files of the package by name", () => {
