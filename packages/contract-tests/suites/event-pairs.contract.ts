@@ -196,6 +196,21 @@ describe("events of insurance, offers and the loadboard, both sides", () => {
     },
     { assumes: ["G-110", "G-078"] },
   );
+
+  suite.rule(
+    "archiving an order that was never posted sends no order.removed_from_loadboard (rule: G-078)",
+    [...NEEDS],
+    async () => {
+      const order = await createOrder(suite);
+      await orderHelper(suite, "archiveSandboxOrder", order.guid);
+      const log: ApiObject[] = await suite
+        .call("listSandboxWebhookDeliveries", { query: { action: "order.removed_from_loadboard" } })
+        .expectStatus(200)
+        .returns("data.objects");
+      expectField(log, "/*/payload/order_guid").not.toContain(order.guid);
+    },
+    { assumes: "G-078" },
+  );
 });
 
 describe("escalations and payment-service settings", () => {

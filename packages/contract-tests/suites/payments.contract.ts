@@ -116,6 +116,17 @@ describe("unmark as paid (sandbox helper)", () => {
         .expectJsonLike({ data: { error_id: "PLATFORMPAY_ORDER_CONFLICT" } });
     },
   );
+
+  suite.rule(
+    "an order without a payment block can be marked and unmarked as paid (rule: no 5xx)",
+    [...NEEDS],
+    async () => {
+      const { payment: _none, ...body } = orderBody();
+      const order = await createOrder(suite, body);
+      await suite.call("markOrderAsPaid", { path: { order_guid: order.guid }, body: {} }).expectStatus(200);
+      expectField(await orderHelper(suite, "unmarkSandboxOrderAsPaid", order.guid), "/status").toBe("new");
+    },
+  );
 });
 
 describe("payment method of a delivered platformpay order", () => {
