@@ -177,33 +177,30 @@ describe("ACH details", () => {
     },
   );
 
+  /** An order of `body` marked accepted and delivered by hand; then a new carrier's numbers are still masked. */
+  const maskedAfterManualDelivery = async (body?: Record<string, unknown>) => {
+    const order = await createOrder(suite, body);
+    await markAccepted(suite, order.guid);
+    await markDelivered(suite, order.guid);
+    const carrier = await networkCarrier({ ach: ACH_DETAILS });
+    await achOf(carrier.guid)
+      .expectStatus(200)
+      .expectJsonLike("data.object", { bank_account_number: "*****6789", access_expires_in_days: -1 });
+  };
+
   suite.rule(
     "a delivered order without a payment block does not break the ACH details of any carrier (rule: no 5xx)",
     HELPERS.slice(),
     async () => {
       const { payment: _none, ...body } = orderBody();
-      const order = await createOrder(suite, body);
-      await markAccepted(suite, order.guid);
-      await markDelivered(suite, order.guid);
-      const carrier = await networkCarrier({ ach: ACH_DETAILS });
-      await achOf(carrier.guid)
-        .expectStatus(200)
-        .expectJsonLike("data.object", { bank_account_number: "*****6789", access_expires_in_days: -1 });
+      await maskedAfterManualDelivery(body);
     },
   );
 
   suite.rule(
     "a delivery marked by hand with a carrier outside the service unmasks no carrier's numbers (rule: ACH masking)",
     HELPERS.slice(),
-    async () => {
-      const order = await createOrder(suite);
-      await markAccepted(suite, order.guid);
-      await markDelivered(suite, order.guid);
-      const carrier = await networkCarrier({ ach: ACH_DETAILS });
-      await achOf(carrier.guid)
-        .expectStatus(200)
-        .expectJsonLike("data.object", { bank_account_number: "*****6789", access_expires_in_days: -1 });
-    },
+    async () => maskedAfterManualDelivery(),
   );
 });
 
