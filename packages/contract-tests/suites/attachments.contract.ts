@@ -4,12 +4,22 @@
  * bill of lading (404 before pickup, its URL after).
  */
 import { describe, expect } from "vitest";
-import { markAccepted, markPickedUp, pickedUpOrder } from "../src/suite/carrier-steps.js";
-import { contract } from "../src/suite/contract.js";
-import { expectField } from "../src/suite/expect-field.js";
-import { UNKNOWN_GUID } from "../src/suite/fixtures.js";
-import { multipartBody, type Part } from "../src/suite/multipart.js";
-import { type ApiObject, createOrder } from "../src/suite/steps.js";
+import {
+  ACCEPT,
+  DELIVER,
+  INVOICE,
+  markAccepted,
+  markPickedUp,
+  type OrderStep,
+  orderAfter,
+  PAY,
+  pickedUpOrder,
+} from "../src/harness/carrier-steps.js";
+import { contract } from "../src/harness/contract.js";
+import { expectField } from "../src/harness/expect-field.js";
+import { UNKNOWN_GUID } from "../src/harness/fixtures.js";
+import { multipartBody, type Part } from "../src/harness/multipart.js";
+import { type ApiObject, createOrder } from "../src/harness/steps.js";
 
 const suite = contract("attachments");
 /** The sandbox's limit of an upload body (spec/GAPS.md: 10 MiB, assumed). */
@@ -174,6 +184,24 @@ describe("bill of lading", () => {
       await bol(order.guid).expectStatus(404);
       await markPickedUp(suite, order.guid);
       await bol(order.guid).expectStatus(200);
+    },
+    { assumes: "G-056" },
+  );
+
+  const bols: { case: string; before: OrderStep[]; status: number }[] = [
+    { case: "a manual mark accepted", before: [ACCEPT], status: 404 },
+    { case: "a cancel", before: [["cancelSandboxOrder"]], status: 404 },
+    { case: "a manual mark invoiced", before: [INVOICE], status: 404 },
+    { case: "a mark as paid", before: [PAY], status: 404 },
+    { case: "a manual mark delivered", before: [ACCEPT, DELIVER], status: 200 },
+  ];
+  suite.rules(
+    bols,
+    "the BOL after $case is $status (rule: G-056 BOL from the first pickup)",
+    ["writes", "testHelpers"],
+    async (c) => {
+      const order = await orderAfter(suite, c.before);
+      await bol(order.guid).expectStatus(c.status);
     },
     { assumes: "G-056" },
   );

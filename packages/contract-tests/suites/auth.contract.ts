@@ -3,12 +3,12 @@
  * for every shipper call without a live bearer token (none, malformed, another scheme, expired).
  */
 import { describe } from "vitest";
+import type { CallOptions } from "../src/harness/call.js";
+import { contract } from "../src/harness/contract.js";
+import { expectField } from "../src/harness/expect-field.js";
+import { UNKNOWN_GUID } from "../src/harness/fixtures.js";
+import { type ApiObject, advanceClock } from "../src/harness/steps.js";
 import { operations } from "../src/spec/operations.js";
-import type { CallOptions } from "../src/suite/call.js";
-import { contract } from "../src/suite/contract.js";
-import { expectField } from "../src/suite/expect-field.js";
-import { UNKNOWN_GUID } from "../src/suite/fixtures.js";
-import { type ApiObject, advanceClock } from "../src/suite/steps.js";
 import { requestToken } from "../src/target/probe.js";
 
 const suite = contract("auth");

@@ -5,12 +5,12 @@
  * carries `ach_payment`, even with bank details on file.
  */
 import { describe } from "vitest";
-import { carrierRecords } from "../src/suite/carrier-records.js";
-import { answerOffer, orderHelper, sendOffer } from "../src/suite/carrier-steps.js";
-import { contract } from "../src/suite/contract.js";
-import { expectField } from "../src/suite/expect-field.js";
-import { ACH_DETAILS, orderBody, uniqueDigits } from "../src/suite/fixtures.js";
-import { type ApiObject, advanceClock, createOrder } from "../src/suite/steps.js";
+import { carrierRecords } from "../src/harness/carrier-records.js";
+import { answerOffer, markAccepted, markDelivered, orderHelper, sendOffer } from "../src/harness/carrier-steps.js";
+import { contract } from "../src/harness/contract.js";
+import { expectField } from "../src/harness/expect-field.js";
+import { ACH_DETAILS, orderBody, uniqueDigits } from "../src/harness/fixtures.js";
+import { type ApiObject, advanceClock, createOrder } from "../src/harness/steps.js";
 import { requestToken } from "../src/target/probe.js";
 
 const suite = contract("carrier-ach");
@@ -162,6 +162,45 @@ describe("ACH details", () => {
       ];
       for (const read of reads) await read.expectStatus(200);
     },
+  );
+
+  suite.rule(
+    "voided_check_url_available is false for bank details without a voided check (rule: ACH details fields)",
+    HELPERS.slice(),
+    async () => {
+      const carrier = await networkCarrier({ ach: { ...ACH_DETAILS, voided_check_url: null } });
+      const ach: ApiObject = await achOf(carrier.guid).expectStatus(200).returns("data.object");
+      expectField(ach, "/voided_check_url_available").toBe(false);
+      expectField(ach, "/voided_check_url").toBeNull();
+      const withCheck = await networkCarrier({ ach: ACH_DETAILS });
+      await achOf(withCheck.guid).expectStatus(200).expectJsonLike("data.object", { voided_check_url_available: true });
+    },
+  );
+
+  /** An order of `body` marked accepted and delivered by hand; then a new carrier's numbers are still masked. */
+  const maskedAfterManualDelivery = async (body?: Record<string, unknown>) => {
+    const order = await createOrder(suite, body);
+    await markAccepted(suite, order.guid);
+    await markDelivered(suite, order.guid);
+    const carrier = await networkCarrier({ ach: ACH_DETAILS });
+    await achOf(carrier.guid)
+      .expectStatus(200)
+      .expectJsonLike("data.object", { bank_account_number: "*****6789", access_expires_in_days: -1 });
+  };
+
+  suite.rule(
+    "a delivered order without a payment block does not break the ACH details of any carrier (rule: no 5xx)",
+    HELPERS.slice(),
+    async () => {
+      const { payment: _none, ...body } = orderBody();
+      await maskedAfterManualDelivery(body);
+    },
+  );
+
+  suite.rule(
+    "a delivery marked by hand with a carrier outside the service unmasks no carrier's numbers (rule: ACH masking)",
+    HELPERS.slice(),
+    async () => maskedAfterManualDelivery(),
   );
 });
 

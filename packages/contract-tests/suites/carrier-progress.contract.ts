@@ -16,10 +16,10 @@ import {
   offeredOrder,
   orderHelper,
   pickedUpOrder,
-} from "../src/suite/carrier-steps.js";
-import { contract } from "../src/suite/contract.js";
-import { expectField } from "../src/suite/expect-field.js";
-import type { ApiObject } from "../src/suite/steps.js";
+} from "../src/harness/carrier-steps.js";
+import { contract } from "../src/harness/contract.js";
+import { expectField } from "../src/harness/expect-field.js";
+import type { ApiObject } from "../src/harness/steps.js";
 import { aboutOrder, aboutVehicle } from "../src/webhooks/trigger.js";
 import { subscriptionsFor } from "../src/webhooks/triggers.js";
 import { useWebhooks } from "../src/webhooks/use-webhooks.js";

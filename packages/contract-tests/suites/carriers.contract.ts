@@ -4,12 +4,12 @@
  * every carrier call of this suite searches its whole body for it. ACH details are in carrier-ach.contract.ts.
  */
 import { describe, expect, type TestContext } from "vitest";
-import type { QueryValue } from "../src/suite/call.js";
-import { carrierRecords } from "../src/suite/carrier-records.js";
-import { contract } from "../src/suite/contract.js";
-import { expectField } from "../src/suite/expect-field.js";
-import { UNKNOWN_GUID, uniqueDigits } from "../src/suite/fixtures.js";
-import { type ApiObject, advanceClock } from "../src/suite/steps.js";
+import type { QueryValue } from "../src/harness/call.js";
+import { carrierRecords } from "../src/harness/carrier-records.js";
+import { contract } from "../src/harness/contract.js";
+import { expectField } from "../src/harness/expect-field.js";
+import { UNKNOWN_GUID, uniqueDigits } from "../src/harness/fixtures.js";
+import { type ApiObject, advanceClock } from "../src/harness/steps.js";
 
 const suite = contract("carriers");
 const HELPERS = ["writes", "testHelpers"] as const;

@@ -3,14 +3,15 @@
  * `active`, the pagination of every list (default 25, the size asked for up to the cap, pages consistent), sorting
  * (orders without the field last, ties by the next key, then newest first) and the newest-first orders of lists.
  */
+import { randomUUID } from "node:crypto";
 import { describe, expect } from "vitest";
-import type { CallOptions } from "../src/suite/call.js";
-import { orderHelper } from "../src/suite/carrier-steps.js";
-import { contract } from "../src/suite/contract.js";
-import { expectField } from "../src/suite/expect-field.js";
-import { networkCarrierBody, orderBody, uniqueDigits } from "../src/suite/fixtures.js";
-import { NO_KEY_ANYWHERE } from "../src/suite/pactum.js";
-import { type ApiObject, createOrder } from "../src/suite/steps.js";
+import type { CallOptions } from "../src/harness/call.js";
+import { orderHelper } from "../src/harness/carrier-steps.js";
+import { contract } from "../src/harness/contract.js";
+import { expectField } from "../src/harness/expect-field.js";
+import { networkCarrierBody, orderBody, uniqueDigits } from "../src/harness/fixtures.js";
+import { NO_KEY_ANYWHERE } from "../src/harness/pactum.js";
+import { type ApiObject, createOrder } from "../src/harness/steps.js";
 
 const suite = contract("conventions");
 const HELPERS = ["writes", "testHelpers"] as const;
@@ -279,4 +280,77 @@ describe("list sort: missing values and ties", () => {
     },
     { assumes: "G-173" },
   );
+});
+
+/** Every order guid of the list in the order the service gives them, walking every page of 100. */
+async function listedGuids(query: Record<string, unknown>): Promise<string[]> {
+  const guids: string[] = [];
+  let pages = 1;
+  for (let page = 0; page < pages; page += 1) {
+    const data: ApiObject = await suite
+      .call("listOrders", { query: { ...query, size: 100, page } })
+      .expectStatus(200)
+      .returns("data");
+    pages = data.pagination.total_pages;
+    guids.push(...data.objects.map((order: ApiObject) => order.guid));
+  }
+  return guids;
+}
+
+// Alone: the tests create orders, which would shift the pages under each other.
+describe.sequential("list sort and pages, alone", () => {
+  suite.rules(
+    [
+      { sort: "number", expected: ["A", "B", "C"] },
+      { sort: "number,asc", expected: ["A", "B", "C"] },
+      { sort: "number,desc", expected: ["C", "B", "A"] },
+    ],
+    "sort=$sort lists the orders by number in that direction (rule: list sort)",
+    ["writes"],
+    async ({ sort, expected }) => {
+      const run = randomUUID().slice(0, 8);
+      const byNumber = new Map<string, string>();
+      // Created out of order, so neither creation order nor its reverse is the sorted one.
+      for (const letter of ["B", "A", "C"]) {
+        const order = await createOrder(suite, orderBody({ number: `LS-${run}-${letter}` }));
+        byNumber.set(order.guid, letter);
+      }
+      const listed = (await listedGuids({ sort })).filter((guid) => byNumber.has(guid));
+      const order = listed.map((guid) => byNumber.get(guid));
+      expect(
+        order,
+        `listOrders (GET /v1/public/orders?sort=${sort}, every page): this test's orders in list order`,
+      ).toEqual(expected);
+    },
+  );
+
+  suite.rule(
+    "page 1 of size 2 holds the third and fourth orders of the list (rule: pagination)",
+    ["writes"],
+    async () => {
+      for (let i = 0; i < 4; i += 1) await createOrder(suite);
+      const firstFour: ApiObject = await suite
+        .call("listOrders", { query: { size: 4, page: 0 } })
+        .expectStatus(200)
+        .returns("data");
+      const second: ApiObject = await suite
+        .call("listOrders", { query: { size: 2, page: 1 } })
+        .expectStatus(200)
+        .returns("data");
+      expectField(second, "/pagination/page").toBe(1);
+      expectField(second, "/objects").toHaveLength(2);
+      expectField(second, "/objects/*/guid").toEqual(
+        firstFour.objects.slice(2, 4).map((order: ApiObject) => order.guid),
+      );
+    },
+  );
+
+  suite.rule("a sort field that is not sortable is named in the 400's details (rule: list sort)", [], async () => {
+    const answer: ApiObject = await suite
+      .call("listOrders", { query: { sort: "dispatcher_name,asc" } })
+      .expectStatus(400)
+      .returns("data");
+    expectField(answer, "/error_id").toBe("VALIDATION_ERROR");
+    expectField(answer, "/details/sort/0").toMatch(/dispatcher_name/);
+  });
 });

@@ -5,13 +5,13 @@
  * three are countered, one only refused) on a target without helpers.
  */
 import { describe, expect } from "vitest";
+import { expectAnswer } from "../src/harness/answer.js";
+import { contract } from "../src/harness/contract.js";
+import { expectField } from "../src/harness/expect-field.js";
+import { UNKNOWN_GUID } from "../src/harness/fixtures.js";
+import { pendingRequests } from "../src/harness/pending-requests.js";
+import { type ApiObject, createOrder } from "../src/harness/steps.js";
 import { PRICE_MESSAGES } from "../src/spec/rules.js";
-import { expectAnswer } from "../src/suite/answer.js";
-import { contract } from "../src/suite/contract.js";
-import { expectField } from "../src/suite/expect-field.js";
-import { UNKNOWN_GUID } from "../src/suite/fixtures.js";
-import { pendingRequests } from "../src/suite/pending-requests.js";
-import { type ApiObject, createOrder } from "../src/suite/steps.js";
 
 const suite = contract("counter-offers");
 const NEEDS = ["writes"] as const;
@@ -164,6 +164,24 @@ describe("counter offer price", () => {
       });
     },
     FROM_FIXTURES,
+  );
+
+  suite.rules(
+    [
+      { case: "no price at all", body: {} },
+      { case: "a null price", body: { price: null } },
+    ],
+    "$case is 400 VALIDATION_ERROR 'price cannot be empty' (rule: counter offer price, G-089)",
+    ["writes", "testHelpers"],
+    async (c, ctx) => {
+      const path = await requests.fresh(ctx);
+      const answer: ApiObject = await suite.call("createCounterOffer", { path, body: c.body }).expectStatus(400).toss();
+      expectAnswer("createCounterOffer", answer, {
+        status: 400,
+        like: { data: { error_id: "VALIDATION_ERROR" } },
+        contains: { "/data/details/price": PRICE_MESSAGES.empty },
+      });
+    },
   );
 });
 

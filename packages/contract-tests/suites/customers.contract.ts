@@ -3,11 +3,11 @@
  * shipper-to-broker side: linked brokers (linked by a sandbox helper) and an order created and submitted to one.
  */
 import { describe, expect } from "vitest";
+import { contract } from "../src/harness/contract.js";
+import { expectField } from "../src/harness/expect-field.js";
+import { orderBody, UNKNOWN_GUID, uniqueDigits } from "../src/harness/fixtures.js";
+import type { ApiObject } from "../src/harness/steps.js";
 import { vehicleTypeMessage } from "../src/spec/rules.js";
-import { contract } from "../src/suite/contract.js";
-import { expectField } from "../src/suite/expect-field.js";
-import { orderBody, UNKNOWN_GUID, uniqueDigits } from "../src/suite/fixtures.js";
-import type { ApiObject } from "../src/suite/steps.js";
 
 const suite = contract("customers");
 const HELPERS = ["writes", "testHelpers"] as const;

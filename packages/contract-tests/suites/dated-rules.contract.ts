@@ -13,11 +13,11 @@
  * tests, drift when a target differs); from April 2025 it is a fact.
  */
 import { describe, type TestContext } from "vitest";
+import { expectAnswer } from "../src/harness/answer.js";
+import { contract } from "../src/harness/contract.js";
+import { expectField } from "../src/harness/expect-field.js";
+import { ORDER_PATHS, type OrderPath, orderWrites } from "../src/harness/order-writes.js";
 import { paymentPairMessage } from "../src/spec/rules.js";
-import { expectAnswer } from "../src/suite/answer.js";
-import { contract } from "../src/suite/contract.js";
-import { expectField } from "../src/suite/expect-field.js";
-import { ORDER_PATHS, type OrderPath, orderWrites } from "../src/suite/order-writes.js";
 
 const suite = contract("dated-rules");
 const { send, sendFresh, expectUnchanged } = orderWrites(suite);

@@ -7,12 +7,12 @@
  * locations throttled to 1 km).
  */
 import { describe, expect } from "vitest";
-import { ADJUSTED_PICKUP, orderHelper } from "../src/suite/carrier-steps.js";
-import { contract } from "../src/suite/contract.js";
-import { deliveryLog, MANUAL_CARRIER } from "../src/suite/delivery-log.js";
-import { expectField } from "../src/suite/expect-field.js";
-import { networkCarrierBody, UNKNOWN_GUID } from "../src/suite/fixtures.js";
-import { type ApiObject, createOrder } from "../src/suite/steps.js";
+import { ADJUSTED_PICKUP, orderHelper } from "../src/harness/carrier-steps.js";
+import { contract } from "../src/harness/contract.js";
+import { deliveryLog, MANUAL_CARRIER } from "../src/harness/delivery-log.js";
+import { expectField } from "../src/harness/expect-field.js";
+import { networkCarrierBody, UNKNOWN_GUID } from "../src/harness/fixtures.js";
+import { type ApiObject, createOrder } from "../src/harness/steps.js";
 import { aboutOrder } from "../src/webhooks/trigger.js";
 import { useWebhooks } from "../src/webhooks/use-webhooks.js";
 
@@ -195,6 +195,21 @@ describe("events of insurance, offers and the loadboard, both sides", () => {
       await expectSent("order.removed_from_loadboard", aboutOrder(order.guid), c.removed);
     },
     { assumes: ["G-110", "G-078"] },
+  );
+
+  suite.rule(
+    "archiving an order that was never posted sends no order.removed_from_loadboard (rule: G-078)",
+    [...NEEDS],
+    async () => {
+      const order = await createOrder(suite);
+      await orderHelper(suite, "archiveSandboxOrder", order.guid);
+      const log: ApiObject[] = await suite
+        .call("listSandboxWebhookDeliveries", { query: { action: "order.removed_from_loadboard" } })
+        .expectStatus(200)
+        .returns("data.objects");
+      expectField(log, "/*/payload/order_guid").not.toContain(order.guid);
+    },
+    { assumes: "G-078" },
   );
 });
 

@@ -5,9 +5,9 @@
  * (not repeated while active, more than one hour) are in webhook-absence.contract.ts.
  */
 import { describe, expect } from "vitest";
-import { orderHelper, pickedUpOrder } from "../src/suite/carrier-steps.js";
-import { contract } from "../src/suite/contract.js";
-import { type ApiObject, advanceClock } from "../src/suite/steps.js";
+import { orderHelper, pickedUpOrder } from "../src/harness/carrier-steps.js";
+import { contract } from "../src/harness/contract.js";
+import { type ApiObject, advanceClock } from "../src/harness/steps.js";
 import { useWebhooks } from "../src/webhooks/use-webhooks.js";
 
 const suite = contract("gps-tracking");

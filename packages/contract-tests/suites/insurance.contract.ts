@@ -4,13 +4,13 @@
  * sync consumes it too), and the insurer (sandbox helpers) issuing and canceling policies.
  */
 import { describe, expect } from "vitest";
-import { expectAnswer } from "../src/suite/answer.js";
-import { orderHelper } from "../src/suite/carrier-steps.js";
-import { contract } from "../src/suite/contract.js";
-import { expectField } from "../src/suite/expect-field.js";
-import { orderBody, UNKNOWN_GUID } from "../src/suite/fixtures.js";
-import { type ApiObject, advanceClock, createOrder } from "../src/suite/steps.js";
-import { type Stamp, type TargetTime, targetTime } from "../src/suite/target-time.js";
+import { expectAnswer } from "../src/harness/answer.js";
+import { orderHelper } from "../src/harness/carrier-steps.js";
+import { contract } from "../src/harness/contract.js";
+import { expectField } from "../src/harness/expect-field.js";
+import { orderBody, UNKNOWN_GUID } from "../src/harness/fixtures.js";
+import { type ApiObject, advanceClock, createOrder } from "../src/harness/steps.js";
+import { type Stamp, type TargetTime, targetTime } from "../src/harness/target-time.js";
 
 const suite = contract("insurance");
 const WINDOW_S = 30;

@@ -16,12 +16,12 @@ import {
   markPickedUp,
   type Prepare,
   sendOffer,
-} from "../src/suite/carrier-steps.js";
-import { contract } from "../src/suite/contract.js";
-import { expectField } from "../src/suite/expect-field.js";
-import { loadRequestBody, UNKNOWN_GUID } from "../src/suite/fixtures.js";
-import { pendingRequests } from "../src/suite/pending-requests.js";
-import { type ApiObject, createOrder, sendLoadRequest } from "../src/suite/steps.js";
+} from "../src/harness/carrier-steps.js";
+import { contract } from "../src/harness/contract.js";
+import { expectField } from "../src/harness/expect-field.js";
+import { loadRequestBody, UNKNOWN_GUID } from "../src/harness/fixtures.js";
+import { pendingRequests } from "../src/harness/pending-requests.js";
+import { type ApiObject, createOrder, sendLoadRequest } from "../src/harness/steps.js";
 
 const suite = contract("load-requests");
 const NEEDS = ["writes"] as const;

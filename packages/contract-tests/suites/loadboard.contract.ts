@@ -4,11 +4,21 @@
  * order becomes `accepted` and leaves the loadboard; a carrier that is not preferred cannot book).
  */
 import { describe } from "vitest";
-import { helperStep, inTurn, markAccepted, orderHelper, type Prepare } from "../src/suite/carrier-steps.js";
-import { contract } from "../src/suite/contract.js";
-import { expectField } from "../src/suite/expect-field.js";
-import { loadRequestBody, networkCarrierBody, UNKNOWN_GUID } from "../src/suite/fixtures.js";
-import { type ApiObject, createOrder, sendLoadRequest } from "../src/suite/steps.js";
+import {
+  ACCEPT,
+  helperStep,
+  INVOICE,
+  inTurn,
+  markAccepted,
+  type OrderStep,
+  orderHelper,
+  PAY,
+  type Prepare,
+} from "../src/harness/carrier-steps.js";
+import { contract } from "../src/harness/contract.js";
+import { expectField } from "../src/harness/expect-field.js";
+import { loadRequestBody, networkCarrierBody, UNKNOWN_GUID } from "../src/harness/fixtures.js";
+import { type ApiObject, createOrder, sendLoadRequest } from "../src/harness/steps.js";
 
 const suite = contract("loadboard");
 
@@ -244,6 +254,26 @@ describe("which orders are on the loadboard (sandbox rules)", () => {
       await expectPosted(order.guid, c.posted);
     },
     { assumes: "G-110" },
+  );
+
+  const statusChanges: { case: string; step: OrderStep; posted: boolean }[] = [
+    { case: "a manual mark pending", step: ["manuallyMarkOrderAsPending"], posted: true },
+    { case: "a cancel", step: ["cancelSandboxOrder"], posted: true },
+    { case: "a manual mark accepted", step: ACCEPT, posted: false },
+    { case: "a manual mark invoiced", step: INVOICE, posted: false },
+    { case: "a mark as paid", step: PAY, posted: false },
+  ];
+  suite.rules(
+    statusChanges,
+    "$case of a posted order leaves is_posted_to_loadboard $posted (rule: G-059 open for carriers, G-110)",
+    [...HELPERS],
+    async (c) => {
+      const order = await createOrder(suite);
+      await post(order.guid).expectStatus(200);
+      await orderHelper(suite, c.step[0], order.guid, c.step[1]);
+      await expectPosted(order.guid, c.posted);
+    },
+    { assumes: ["G-059", "G-110"] },
   );
 
   suite.rule(

@@ -3,10 +3,10 @@
  * `carrier_guid`, and the carrier's answers through the sandbox helpers.
  */
 import { describe } from "vitest";
-import { contract } from "../src/suite/contract.js";
-import { expectField } from "../src/suite/expect-field.js";
-import { UNKNOWN_GUID, uniqueDigits } from "../src/suite/fixtures.js";
-import { type ApiObject, createOrder } from "../src/suite/steps.js";
+import { contract } from "../src/harness/contract.js";
+import { expectField } from "../src/harness/expect-field.js";
+import { UNKNOWN_GUID, uniqueDigits } from "../src/harness/fixtures.js";
+import { type ApiObject, createOrder } from "../src/harness/steps.js";
 
 const suite = contract("offers");
 const CARRIER_GUID = "7d3f9a1c-2b4e-4c6d-8e0f-1a2b3c4d5e6f";

@@ -5,11 +5,13 @@
  * 10^13). A refused PUT or PATCH leaves the order exactly as it was.
  */
 import { describe } from "vitest";
+import { expectAnswer, fieldAt } from "../src/harness/answer.js";
+import { contract } from "../src/harness/contract.js";
+import { expectField } from "../src/harness/expect-field.js";
+import { orderBody } from "../src/harness/fixtures.js";
+import { ORDER_PATHS, orderWrites } from "../src/harness/order-writes.js";
+import type { ApiObject } from "../src/harness/steps.js";
 import { PRICE_MESSAGES, vehicleTypeMessage } from "../src/spec/rules.js";
-import { expectAnswer, fieldAt } from "../src/suite/answer.js";
-import { contract } from "../src/suite/contract.js";
-import { expectField } from "../src/suite/expect-field.js";
-import { ORDER_PATHS, orderWrites } from "../src/suite/order-writes.js";
 
 const suite = contract("order-fields");
 const { send, sendFresh, expectUnchanged } = orderWrites(suite);
@@ -341,6 +343,19 @@ describe("enums and stop aliases on every path", () => {
       },
     );
   }
+
+  suite.rule(
+    "inspection_type 'Standard' (a case near miss) is 400 VALIDATION_ERROR on that field, not the vehicle-type error (rule: field validation)",
+    ["writes"],
+    async () => {
+      const answer: ApiObject = await suite
+        .call("createOrder", { body: orderBody({ inspection_type: "Standard" }) })
+        .expectStatus(400)
+        .toss();
+      expectAnswer("createOrder", answer, { status: 400, like: { data: { error_id: "VALIDATION_ERROR" } } });
+      expectField(answer, "/data/details/inspection_type").toHaveLength(1);
+    },
+  );
 });
 
 describe("at most 100 vehicles (G-165)", () => {

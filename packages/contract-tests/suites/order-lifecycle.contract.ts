@@ -1,36 +1,39 @@
 /**
  * The order status machine as the shipper moves it, through the sandbox helpers that play the shipper's web
  * interface: every row of the document's States table, the other lifecycle changes (spec/GAPS.md "States and
- * transitions") and the refused ones (409 ORDER_STATUS_CONFLICT, 400 for a missing date or carrier field). The
- * carrier's side, rule 4 and the `.ignored` webhooks are in carrier-progress.contract.ts.
+ * transitions"), the status each undo goes back to, the manual mark a later change keeps, the refused changes (409
+ * ORDER_STATUS_CONFLICT, 400 for a missing date or carrier field) and `changed_at` (test clock). The carrier's side,
+ * rule 4 and the `.ignored` webhooks are in carrier-progress.contract.ts; the activity entry each change records in
+ * order-activities.contract.ts; the manual marks' dates in order-mark-dates.contract.ts.
  */
 import { describe, expect } from "vitest";
 import {
+  ACCEPT,
   ADJUSTED_DELIVERY,
-  ADJUSTED_PICKUP,
+  acceptedOrder,
+  DELIVER as DELIVER_FROM_ACCEPTED,
   expectRefusedNaming,
+  INVOICE,
   MANUAL_CARRIER,
+  type OrderStep,
   orderAfter,
   orderHelper,
-} from "../src/suite/carrier-steps.js";
-import { contract } from "../src/suite/contract.js";
-import { expectField } from "../src/suite/expect-field.js";
-import { type ApiObject, createOrder } from "../src/suite/steps.js";
+  PAY,
+  PICK_UP,
+  VERIFY,
+} from "../src/harness/carrier-steps.js";
+import { contract } from "../src/harness/contract.js";
+import { expectField } from "../src/harness/expect-field.js";
+import { type ApiObject, advanceClock, createOrder } from "../src/harness/steps.js";
 
 const suite = contract("order-lifecycle");
 const NEEDS = ["writes", "testHelpers"] as const;
 
 /** A helper call on an order: its operationId and body. */
-type Step = [operationId: string, body?: Record<string, unknown>];
+type Step = OrderStep;
 
-const ACCEPT: Step = ["manuallyMarkOrderAsAccepted", MANUAL_CARRIER];
-const PICK_UP: Step = ["manuallyMarkOrderAsPickedUp", { adjusted_date: ADJUSTED_PICKUP }];
-const DELIVER_FROM_ACCEPTED: Step = [
-  "manuallyMarkOrderAsDelivered",
-  { adjusted_pickup_date: ADJUSTED_PICKUP, adjusted_delivery_date: ADJUSTED_DELIVERY },
-];
+/** A manual mark delivered from `picked_up`: the delivery date only. */
 const DELIVER: Step = ["manuallyMarkOrderAsDelivered", { adjusted_delivery_date: ADJUSTED_DELIVERY }];
-const INVOICE: Step = ["manuallyMarkOrderAsInvoiced", { adjusted_invoice_date: ADJUSTED_DELIVERY }];
 
 const read = (guid: string): Promise<ApiObject> =>
   suite.call("getOrder", { path: { guid } }).expectStatus(200).returns("data.object");
@@ -210,6 +213,129 @@ describe("other lifecycle changes (sandbox rules)", () => {
   );
 });
 
+describe("an undo goes back to the status before (G-062, G-133)", () => {
+  const undos: { case: string; before: Step[]; undo: string; status: string }[] = [
+    {
+      case: "unmark invoiced of an order invoiced when new",
+      before: [INVOICE],
+      undo: "manuallyUnmarkOrderAsInvoiced",
+      status: "new",
+    },
+    {
+      case: "unmark invoiced of an order invoiced when accepted",
+      before: [ACCEPT, INVOICE],
+      undo: "manuallyUnmarkOrderAsInvoiced",
+      status: "accepted",
+    },
+    {
+      case: "unmark paid after a second mark as paid",
+      before: [ACCEPT, PICK_UP, PAY, PAY],
+      undo: "unmarkSandboxOrderAsPaid",
+      status: "picked_up",
+    },
+    {
+      case: "unmark paid of an order that is not paid",
+      before: [ACCEPT],
+      undo: "unmarkSandboxOrderAsPaid",
+      status: "accepted",
+    },
+    {
+      case: "unmark delivery verified after a manual accept was rolled back",
+      before: [ACCEPT, DELIVER_FROM_ACCEPTED, VERIFY, ACCEPT, ["rollBackManualStatusChange"]],
+      undo: "unmarkSandboxOrderDeliveryVerified",
+      status: "delivered",
+    },
+    {
+      case: "unmark invoiced after a manual accept was rolled back",
+      before: [INVOICE, ACCEPT, ["rollBackManualStatusChange"]],
+      undo: "manuallyUnmarkOrderAsInvoiced",
+      status: "new",
+    },
+    {
+      case: "a rollback of an unmark invoiced",
+      before: [ACCEPT, INVOICE, ["manuallyUnmarkOrderAsInvoiced"]],
+      undo: "rollBackManualStatusChange",
+      status: "invoiced",
+    },
+  ];
+  suite.rules(
+    undos,
+    "$case gives $status (rule: G-133 status before)",
+    [...NEEDS],
+    async (c) => {
+      const order = await orderAfter(suite, c.before);
+      expectField(await orderHelper(suite, c.undo, order.guid), "/status").toBe(c.status);
+      expectField(await read(order.guid), "/status").toBe(c.status);
+    },
+    { assumes: "G-133" },
+  );
+
+  suite.rule(
+    "a rollback undoes only once: a second is 409 (rule: G-077)",
+    [...NEEDS],
+    async () => {
+      const order = await orderAfter(suite, [ACCEPT, PICK_UP, ["rollBackManualStatusChange"]]);
+      expectField(await read(order.guid), "/status").toBe("accepted");
+      await suite
+        .call("rollBackManualStatusChange", { path: { order_guid: order.guid } })
+        .expectStatus(409)
+        .expectJsonLike({ data: { error_id: "ORDER_STATUS_CONFLICT" } });
+      expectField(await read(order.guid), "/status").toBe("accepted");
+    },
+    { assumes: "G-077" },
+  );
+
+  const restored = [
+    {
+      case: "a manual invoice after a manual delivery",
+      prepare: () => orderAfter(suite, [ACCEPT, DELIVER_FROM_ACCEPTED, INVOICE]),
+      expected: { status: "delivered", is_status_changed_manually: true, lifecycle: { manually_marked: "delivered" } },
+    },
+    {
+      case: "a manual pickup of an order a carrier accepted",
+      prepare: async () => {
+        const { order } = await acceptedOrder(suite);
+        await orderHelper(suite, PICK_UP[0], order.guid, PICK_UP[1]);
+        return order;
+      },
+      expected: { status: "accepted", is_status_changed_manually: false, lifecycle: { manually_marked: null } },
+    },
+  ];
+  suite.rules(
+    restored,
+    "a rollback of $case restores the status, the manual flag and the manual mark (rule: G-077)",
+    [...NEEDS],
+    async (c) => {
+      const order = await c.prepare();
+      expectField(await orderHelper(suite, "rollBackManualStatusChange", order.guid)).toMatchObject(c.expected);
+    },
+    { assumes: "G-077" },
+  );
+});
+
+describe("the manual mark a later status change keeps", () => {
+  const later = [
+    { case: "a manual invoice after a manual pickup", steps: [ACCEPT, PICK_UP], next: INVOICE, marked: "picked_up" },
+    {
+      case: "a manual invoice after a manual delivery",
+      steps: [ACCEPT, DELIVER_FROM_ACCEPTED],
+      next: INVOICE,
+      marked: "delivered",
+    },
+    { case: "a manual mark accepted after a manual pickup", steps: [ACCEPT, PICK_UP], next: ACCEPT, marked: null },
+  ];
+  suite.rules(
+    later,
+    "$case leaves lifecycle.manually_marked $marked (rule: manually_marked, null only once back before pickup)",
+    [...NEEDS],
+    async (c) => {
+      const order = await orderAfter(suite, c.steps);
+      const changed = await orderHelper(suite, c.next[0], order.guid, c.next[1]);
+      expectField(changed, "/lifecycle/manually_marked").toBe(c.marked);
+    },
+  );
+});
+
 describe("refused transitions", () => {
   const conflicts: Array<{ case: string; before: Step[]; step: Step; error: string }> = [
     { case: "mark picked up from new", before: [], step: PICK_UP, error: "ORDER_STATUS_CONFLICT" },
@@ -304,10 +430,24 @@ describe("refused transitions", () => {
     const order = await orderAfter(suite, c.before);
     await expectRefusedNaming(suite, order.guid, c.step, c.field);
   });
+
+  suite.rule(
+    "unmark delivery verified of a delivered order that is not verified is 409, the order unchanged (rule: G-075)",
+    [...NEEDS],
+    async () => {
+      const order = await orderAfter(suite, [ACCEPT, DELIVER_FROM_ACCEPTED]);
+      const before = await read(order.guid);
+      await suite
+        .call("unmarkSandboxOrderDeliveryVerified", { path: { order_guid: order.guid } })
+        .expectStatus(409)
+        .expectJsonLike({ data: { error_id: "ORDER_STATUS_CONFLICT" } });
+      expectField(await read(order.guid)).toEqual(before);
+    },
+    { assumes: "G-075" },
+  );
 });
 
 describe("every source state of the States table's changes", () => {
-  const VERIFY: Step = ["markSandboxOrderDeliveryVerified"];
   const SOURCES: { status: string; before: Step[] }[] = [
     { status: "new", before: [] },
     { status: "pending", before: [["manuallyMarkOrderAsPending"]] },
@@ -402,5 +542,31 @@ describe("every source state of the States table's changes", () => {
       expectField(answer, "/data/details").toHaveProperty([c.field]);
       expectField(await read(order.guid), "/status").toBe("new");
     },
+  );
+});
+
+// Last and alone: the clock moves, so a change's `changed_at` can be told from the one before.
+describe.sequential("changed_at of a change (test clock)", () => {
+  const changes = [
+    { case: "a cancel", before: [] as Step[], step: ["cancelSandboxOrder"] as Step },
+    { case: "a second mark as paid", before: [PAY], step: PAY },
+    { case: "an archive", before: [], step: ["archiveSandboxOrder"] as Step },
+    { case: "an on hold", before: [], step: ["markSandboxOrderOnHold"] as Step },
+  ];
+  suite.rules(
+    changes,
+    "$case moves changed_at to the time of the change (rule: G-041 changed_at)",
+    [...NEEDS, "testClock"],
+    async (c) => {
+      const order = await orderAfter(suite, c.before);
+      const before: string = (await read(order.guid)).changed_at;
+      await advanceClock(suite, 60);
+      await orderHelper(suite, c.step[0], order.guid, c.step[1]);
+      expectField(await read(order.guid), "/changed_at").toSatisfy(function aMinuteLater(changed: string) {
+        const time = (text: string) => Date.parse(text.replace(/([+-]\d\d)(\d\d)$/, "$1:$2"));
+        return time(changed) - time(before) === 60_000;
+      });
+    },
+    { assumes: "G-041" },
   );
 });

@@ -1,30 +1,28 @@
 /**
  * The dates of the manual marks (G-074, the sandbox spec's bodies): each becomes the order's date in UTC, a date the
  * calendar does not have is 400 naming its field, a delivery may be at the pickup's time but not a moment before
- * it, and a date the body does not carry leaves the order's own. Written for the mutants `pnpm mutation` left alive
- * in manual-marks.ts (mutation/survivors/manual-marks.md).
+ * it, and a date the body does not carry leaves the order's own.
  */
 import { describe } from "vitest";
 import {
+  ACCEPT,
   ADJUSTED_DELIVERY,
   ADJUSTED_PICKUP,
   expectRefusedNaming,
-  MANUAL_CARRIER,
+  type OrderStep,
   orderAfter,
   orderHelper,
-} from "../src/suite/carrier-steps.js";
-import { contract } from "../src/suite/contract.js";
-import { expectField } from "../src/suite/expect-field.js";
-import type { ApiObject } from "../src/suite/steps.js";
+  PICK_UP,
+} from "../src/harness/carrier-steps.js";
+import { contract } from "../src/harness/contract.js";
+import { expectField } from "../src/harness/expect-field.js";
+import type { ApiObject } from "../src/harness/steps.js";
 
 const suite = contract("order-mark-dates");
 const NEEDS = ["writes", "testHelpers"] as const;
 
 type Json = Record<string, unknown>;
-type Step = [operationId: string, body?: Json];
-
-const ACCEPT: Step = ["manuallyMarkOrderAsAccepted", MANUAL_CARRIER];
-const PICK_UP: Step = ["manuallyMarkOrderAsPickedUp", { adjusted_date: ADJUSTED_PICKUP }];
+type Step = OrderStep;
 
 const read = (guid: string): Promise<ApiObject> =>
   suite.call("getOrder", { path: { guid } }).expectStatus(200).returns("data.object");

@@ -4,11 +4,11 @@
  * the legacy `payment.terms` mapping (`x-legacy-payment-terms`), whose result is checked against the same table.
  */
 import { describe, expect } from "vitest";
+import { expectAnswer } from "../src/harness/answer.js";
+import { contract } from "../src/harness/contract.js";
+import { orderBody } from "../src/harness/fixtures.js";
+import type { ApiObject } from "../src/harness/steps.js";
 import { allowedPairs, FROM_REQUEST, legacyPaymentTerms, paymentGrid, paymentPairMessage } from "../src/spec/rules.js";
-import { expectAnswer } from "../src/suite/answer.js";
-import { contract } from "../src/suite/contract.js";
-import { orderBody } from "../src/suite/fixtures.js";
-import type { ApiObject } from "../src/suite/steps.js";
 
 const suite = contract("order-payments");
 const grid = paymentGrid();

@@ -3,12 +3,12 @@
  * kept, nested objects merged, arrays replaced whole, null removes), the full update, and the read-side lookups.
  */
 import { describe, expect } from "vitest";
+import { expectAnswer } from "../src/harness/answer.js";
+import { contract } from "../src/harness/contract.js";
+import { expectField } from "../src/harness/expect-field.js";
+import { orderBody, UNKNOWN_GUID } from "../src/harness/fixtures.js";
+import { type ApiObject, createOrder } from "../src/harness/steps.js";
 import { PRICE_MESSAGES, vehicleTypeMessage, vehicleTypes } from "../src/spec/rules.js";
-import { expectAnswer } from "../src/suite/answer.js";
-import { contract } from "../src/suite/contract.js";
-import { expectField } from "../src/suite/expect-field.js";
-import { orderBody, UNKNOWN_GUID } from "../src/suite/fixtures.js";
-import { type ApiObject, createOrder } from "../src/suite/steps.js";
 
 const suite = contract("orders");
 const vehicle = (type: unknown) => ({ type, make: "Ford", model: "Transit", year: 2020 });

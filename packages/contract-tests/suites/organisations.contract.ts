@@ -7,15 +7,21 @@
  * (`--second-client-id`; the embedded sandbox has one); pricing has no organisations.
  */
 import { describe, expect } from "vitest";
+import { contract } from "../src/harness/contract.js";
+import { CROSS_ORG_CASES, caseTitle, coveredInputs } from "../src/harness/cross-org-cases.js";
+import {
+  blanked,
+  crossOrgChecks,
+  disclosesNothingOf,
+  nothingFor,
+  pageHolding,
+} from "../src/harness/cross-org-checks.js";
+import { expectField } from "../src/harness/expect-field.js";
+import { orderBody } from "../src/harness/fixtures.js";
+import { type Owned, ownedObjects } from "../src/harness/owned-objects.js";
+import { secondClient } from "../src/harness/second-client.js";
+import type { ApiObject } from "../src/harness/steps.js";
 import { listOperations, objectInputs } from "../src/spec/object-inputs.js";
-import { contract } from "../src/suite/contract.js";
-import { CROSS_ORG_CASES, caseTitle, coveredInputs } from "../src/suite/cross-org-cases.js";
-import { blanked, crossOrgChecks, disclosesNothingOf, nothingFor, pageHolding } from "../src/suite/cross-org-checks.js";
-import { expectField } from "../src/suite/expect-field.js";
-import { orderBody } from "../src/suite/fixtures.js";
-import { type Owned, ownedObjects } from "../src/suite/owned-objects.js";
-import { secondClient } from "../src/suite/second-client.js";
-import type { ApiObject } from "../src/suite/steps.js";
 import type { Capability } from "../src/target/capabilities.js";
 import { errorIdOf } from "../src/verdicts/mismatch.js";
 import { useWebhooks } from "../src/webhooks/use-webhooks.js";

@@ -6,13 +6,13 @@
  * dated-rules suite's.
  */
 import { describe } from "vitest";
+import { expectAnswer, fieldAt } from "../src/harness/answer.js";
+import { contract } from "../src/harness/contract.js";
+import { expectField } from "../src/harness/expect-field.js";
+import { orderBody } from "../src/harness/fixtures.js";
+import { ORDER_PATHS, orderWrites } from "../src/harness/order-writes.js";
+import { type ApiObject, createOrder } from "../src/harness/steps.js";
 import { paymentPairMessage } from "../src/spec/rules.js";
-import { expectAnswer, fieldAt } from "../src/suite/answer.js";
-import { contract } from "../src/suite/contract.js";
-import { expectField } from "../src/suite/expect-field.js";
-import { orderBody } from "../src/suite/fixtures.js";
-import { ORDER_PATHS, orderWrites } from "../src/suite/order-writes.js";
-import { type ApiObject, createOrder } from "../src/suite/steps.js";
 
 const suite = contract("payment-rules");
 const { send, sendFresh, expectUnchanged } = orderWrites(suite);

@@ -5,10 +5,10 @@
  * date-times in UTC, `platformpay.updated` with the whole payment; another method is 409 `NOT_A_PLATFORMPAY_ORDER`).
  */
 import { describe, expect } from "vitest";
-import { contract } from "../src/suite/contract.js";
-import { expectField } from "../src/suite/expect-field.js";
-import { orderBody } from "../src/suite/fixtures.js";
-import { type ApiObject, advanceClock, createOrder } from "../src/suite/steps.js";
+import { contract } from "../src/harness/contract.js";
+import { expectField } from "../src/harness/expect-field.js";
+import { orderBody } from "../src/harness/fixtures.js";
+import { type ApiObject, advanceClock, createOrder } from "../src/harness/steps.js";
 import { useWebhooks } from "../src/webhooks/use-webhooks.js";
 
 const suite = contract("payment-service");

@@ -4,11 +4,11 @@
  * that can no longer change (409 PAYMENT_METHOD_LOCKED on PUT and PATCH).
  */
 import { describe } from "vitest";
-import { markAccepted, markDelivered, markPickedUp, orderHelper } from "../src/suite/carrier-steps.js";
-import { contract } from "../src/suite/contract.js";
-import { expectField } from "../src/suite/expect-field.js";
-import { orderBody, UNKNOWN_GUID } from "../src/suite/fixtures.js";
-import { type ApiObject, createOrder } from "../src/suite/steps.js";
+import { markAccepted, markDelivered, markPickedUp, orderHelper } from "../src/harness/carrier-steps.js";
+import { contract } from "../src/harness/contract.js";
+import { expectField } from "../src/harness/expect-field.js";
+import { orderBody, UNKNOWN_GUID } from "../src/harness/fixtures.js";
+import { type ApiObject, createOrder } from "../src/harness/steps.js";
 
 const suite = contract("payments");
 
@@ -114,6 +114,17 @@ describe("unmark as paid (sandbox helper)", () => {
         .call("unmarkSandboxOrderAsPaid", { path: { order_guid: order.guid } })
         .expectStatus(409)
         .expectJsonLike({ data: { error_id: "PLATFORMPAY_ORDER_CONFLICT" } });
+    },
+  );
+
+  suite.rule(
+    "an order without a payment block can be marked and unmarked as paid (rule: no 5xx)",
+    [...NEEDS],
+    async () => {
+      const { payment: _none, ...body } = orderBody();
+      const order = await createOrder(suite, body);
+      await suite.call("markOrderAsPaid", { path: { order_guid: order.guid }, body: {} }).expectStatus(200);
+      expectField(await orderHelper(suite, "unmarkSandboxOrderAsPaid", order.guid), "/status").toBe("new");
     },
   );
 });

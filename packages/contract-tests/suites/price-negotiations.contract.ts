@@ -3,10 +3,10 @@
  * order) and the limits (acceptable days 0..3, start not before the order's creation, increase at least 1).
  */
 import { describe } from "vitest";
-import { contract } from "../src/suite/contract.js";
-import { expectField } from "../src/suite/expect-field.js";
-import { negotiationBody, UNKNOWN_GUID } from "../src/suite/fixtures.js";
-import { type ApiObject, createOrder } from "../src/suite/steps.js";
+import { contract } from "../src/harness/contract.js";
+import { expectField } from "../src/harness/expect-field.js";
+import { negotiationBody, UNKNOWN_GUID } from "../src/harness/fixtures.js";
+import { type ApiObject, createOrder } from "../src/harness/steps.js";
 
 const suite = contract("price-negotiations");
 

@@ -3,10 +3,10 @@
  * superset of v1 for the same request, the API key is required, and an unknown location is a 400.
  */
 import { describe } from "vitest";
-import { contract } from "../src/suite/contract.js";
-import { expectField } from "../src/suite/expect-field.js";
-import { priceRequest } from "../src/suite/fixtures.js";
-import type { ApiObject } from "../src/suite/steps.js";
+import { contract } from "../src/harness/contract.js";
+import { expectField } from "../src/harness/expect-field.js";
+import { priceRequest } from "../src/harness/fixtures.js";
+import type { ApiObject } from "../src/harness/steps.js";
 
 const suite = contract("pricing");
 const VERSIONS = [

@@ -5,11 +5,11 @@
  * a subscription without `audit_field_set`.
  */
 import { describe, expect } from "vitest";
-import { answerOffer, sendOffer } from "../src/suite/carrier-steps.js";
-import { contract } from "../src/suite/contract.js";
-import { expectField } from "../src/suite/expect-field.js";
-import { orderBody, uniqueDigits } from "../src/suite/fixtures.js";
-import { type ApiObject, createOrder, sendLoadRequest } from "../src/suite/steps.js";
+import { answerOffer, sendOffer } from "../src/harness/carrier-steps.js";
+import { contract } from "../src/harness/contract.js";
+import { expectField } from "../src/harness/expect-field.js";
+import { orderBody, uniqueDigits } from "../src/harness/fixtures.js";
+import { type ApiObject, createOrder, sendLoadRequest } from "../src/harness/steps.js";
 import { aboutOrder, aboutVehicle } from "../src/webhooks/trigger.js";
 import { useWebhooks } from "../src/webhooks/use-webhooks.js";
 

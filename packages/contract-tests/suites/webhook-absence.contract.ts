@@ -7,11 +7,11 @@
  * sides of the other events are in event-pairs.contract.ts.
  */
 import { describe } from "vitest";
-import { ADJUSTED_PICKUP, orderHelper, pickedUpOrder } from "../src/suite/carrier-steps.js";
-import { contract } from "../src/suite/contract.js";
-import { deliveryLog, MANUAL_CARRIER, type OrderStep, PLATFORMPAY } from "../src/suite/delivery-log.js";
-import { orderBody } from "../src/suite/fixtures.js";
-import { type ApiObject, advanceClock, createOrder, sendLoadRequest } from "../src/suite/steps.js";
+import { ADJUSTED_PICKUP, orderHelper, pickedUpOrder } from "../src/harness/carrier-steps.js";
+import { contract } from "../src/harness/contract.js";
+import { deliveryLog, MANUAL_CARRIER, type OrderStep, PLATFORMPAY } from "../src/harness/delivery-log.js";
+import { orderBody } from "../src/harness/fixtures.js";
+import { type ApiObject, advanceClock, createOrder, sendLoadRequest } from "../src/harness/steps.js";
 import { aboutOrder, aboutVehicle } from "../src/webhooks/trigger.js";
 import { useWebhooks } from "../src/webhooks/use-webhooks.js";
 

@@ -5,13 +5,13 @@
  * receiver's answers make of the deliveries is in webhook-retries.contract.ts.
  */
 import { describe, expect } from "vitest";
+import { orderHelper } from "../src/harness/carrier-steps.js";
+import { contract } from "../src/harness/contract.js";
+import { deliveryTries } from "../src/harness/delivery-log.js";
+import { expectField } from "../src/harness/expect-field.js";
+import { orderBody } from "../src/harness/fixtures.js";
+import { type ApiObject, createOrder } from "../src/harness/steps.js";
 import { auditFields } from "../src/spec/rules.js";
-import { orderHelper } from "../src/suite/carrier-steps.js";
-import { contract } from "../src/suite/contract.js";
-import { deliveryTries } from "../src/suite/delivery-log.js";
-import { expectField } from "../src/suite/expect-field.js";
-import { orderBody } from "../src/suite/fixtures.js";
-import { type ApiObject, createOrder } from "../src/suite/steps.js";
 import { aboutOrder, aboutVehicle } from "../src/webhooks/trigger.js";
 import { useWebhooks } from "../src/webhooks/use-webhooks.js";
 

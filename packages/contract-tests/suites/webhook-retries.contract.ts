@@ -10,12 +10,12 @@
 import { createServer } from "node:net";
 import { setTimeout as delay } from "node:timers/promises";
 import { describe, expect, inject } from "vitest";
-import { orderHelper } from "../src/suite/carrier-steps.js";
-import { contract } from "../src/suite/contract.js";
-import { deliveryTries } from "../src/suite/delivery-log.js";
-import { expectField } from "../src/suite/expect-field.js";
-import { eventually } from "../src/suite/poll.js";
-import { type ApiObject, advanceClock, createOrder } from "../src/suite/steps.js";
+import { orderHelper } from "../src/harness/carrier-steps.js";
+import { contract } from "../src/harness/contract.js";
+import { deliveryTries } from "../src/harness/delivery-log.js";
+import { expectField } from "../src/harness/expect-field.js";
+import { eventually } from "../src/harness/poll.js";
+import { type ApiObject, advanceClock, createOrder } from "../src/harness/steps.js";
 import type { Reply } from "../src/webhooks/receiver.js";
 import { useWebhooks } from "../src/webhooks/use-webhooks.js";
 

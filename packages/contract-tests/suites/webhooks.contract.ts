@@ -4,9 +4,9 @@
  * `X-Verification-Token`. The suite covers all of them; a spec action without a trigger fails.
  */
 import { describe, expect, it } from "vitest";
-import { contract } from "../src/suite/contract.js";
-import { expectField } from "../src/suite/expect-field.js";
-import type { ApiObject } from "../src/suite/steps.js";
+import { contract } from "../src/harness/contract.js";
+import { expectField } from "../src/harness/expect-field.js";
+import type { ApiObject } from "../src/harness/steps.js";
 import { webhookActions } from "../src/validation/webhooks.js";
 import type { Trigger } from "../src/webhooks/trigger.js";
 import { subscriptionsFor, TRIGGERS } from "../src/webhooks/triggers.js";

@@ -60,7 +60,7 @@ async function runWith(fixtures: Partial<Fixtures>, args: string[]) {
 
 /** Counter-offer tests that run with the fixtures file alone, and those that need the helpers' fresh requests. */
 const COUNTER_OFFERS_WITH_FIXTURES = 27;
-const COUNTER_OFFERS_WITH_HELPERS_ONLY = 11;
+const COUNTER_OFFERS_WITH_HELPERS_ONLY = 13;
 
 describe("a target without /_sandbox, with a fixtures file", () => {
   it("runs counter offers, load requests, carrier searches, the vehicle value, the real-time window, all 252 pairs", async () => {

@@ -8,10 +8,10 @@ import {
   acceptedOrder,
   orderHelper,
   pickedUpOrder,
-} from "../suite/carrier-steps.js";
-import type { Suite } from "../suite/contract.js";
-import { orderBody } from "../suite/fixtures.js";
-import { type ApiObject, advanceClock, createOrder } from "../suite/steps.js";
+} from "../harness/carrier-steps.js";
+import type { Suite } from "../harness/contract.js";
+import { orderBody } from "../harness/fixtures.js";
+import { type ApiObject, advanceClock, createOrder } from "../harness/steps.js";
 import { aboutOrder, aboutVehicle, type Trigger, withHelpers } from "./trigger.js";
 
 /** More than one hour after the last location: the vehicles' GPS tracking goes inactive. */

@@ -9,10 +9,10 @@ import {
   offeredOrder,
   pickedUpOrder,
   sendOffer,
-} from "../suite/carrier-steps.js";
-import type { Suite } from "../suite/contract.js";
-import { loadRequestBody } from "../suite/fixtures.js";
-import { type ApiObject, createOrder, sendLoadRequest } from "../suite/steps.js";
+} from "../harness/carrier-steps.js";
+import type { Suite } from "../harness/contract.js";
+import { loadRequestBody } from "../harness/fixtures.js";
+import { type ApiObject, createOrder, sendLoadRequest } from "../harness/steps.js";
 import { type Match, type Trigger, withHelpers } from "./trigger.js";
 
 const aboutOffer =

@@ -8,10 +8,10 @@ import {
   markPickedUp,
   orderHelper,
   pickedUpOrder,
-} from "../suite/carrier-steps.js";
-import type { Suite } from "../suite/contract.js";
-import { networkCarrierBody } from "../suite/fixtures.js";
-import { type ApiObject, createOrder } from "../suite/steps.js";
+} from "../harness/carrier-steps.js";
+import type { Suite } from "../harness/contract.js";
+import { networkCarrierBody } from "../harness/fixtures.js";
+import { type ApiObject, createOrder } from "../harness/steps.js";
 import { aboutOrder, type Trigger, withHelpers } from "./trigger.js";
 
 /** A new order, then the helpers in order; its payloads are about that order. */

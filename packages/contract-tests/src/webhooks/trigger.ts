@@ -1,5 +1,5 @@
 /** What drives one webhook action: the steps (API calls and sandbox helpers) and how to tell its payload. */
-import type { Suite } from "../suite/contract.js";
+import type { Suite } from "../harness/contract.js";
 import type { Capability } from "../target/capabilities.js";
 import type { Payload } from "./receiver.js";
 

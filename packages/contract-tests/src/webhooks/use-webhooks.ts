@@ -5,8 +5,8 @@
  * that need webhooks are skipped with that reason.
  */
 import { afterAll, beforeAll, expect, inject } from "vitest";
-import type { Suite } from "../suite/contract.js";
-import type { ApiObject } from "../suite/steps.js";
+import type { Suite } from "../harness/contract.js";
+import type { ApiObject } from "../harness/steps.js";
 import { settle } from "../verdicts/drift-recorder.js";
 import { verificationDrift } from "../verdicts/webhook-token.js";
 import { type Payload, type ReceivedWebhook, WebhookReceiver } from "./receiver.js";

@@ -1,8 +1,8 @@
 /** rules/organisations.md names every test of the organisations suite's table, so the rule list cannot go stale. */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { CROSS_ORG_CASES, caseTitle } from "../../src/harness/cross-org-cases.js";
 import { operation } from "../../src/spec/operations.js";
-import { CROSS_ORG_CASES, caseTitle } from "../../src/suite/cross-org-cases.js";
 
 const DOC = readFileSync(new URL("../../rules/organisations.md", import.meta.url), "utf8");
 

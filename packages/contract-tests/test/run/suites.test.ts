@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { availableSuites, selectSuites, suiteFile } from "../../src/run/suites.js";
-import { caseName } from "../../src/suite/contract.js";
+import { caseName } from "../../src/harness/contract.js";
+import { availableSuites, MOVED_SUITES, selectSuites, suiteFile } from "../../src/run/suites.js";
 
 describe("suite selection", () => {
   it("finds the suite files of the package by name", () => {
@@ -15,6 +15,17 @@ describe("suite selection", () => {
 
   it("an unknown suite is an error listing the known ones", () => {
     expect(() => selectSuites(["c"], ["a", "b"])).toThrow("unknown suite 'c': known suites are a, b");
+  });
+
+  it("a former suite is an error naming the suites its tests moved to", () => {
+    expect(() => selectSuites(["order-status-kills"], ["a"])).toThrow(
+      "unknown suite 'order-status-kills' (its tests moved to order-activities, order-lifecycle, loadboard, attachments, event-pairs, payments): known suites are a",
+    );
+  });
+
+  it("every suite a former one moved to exists", () => {
+    expect(availableSuites()).toEqual(expect.arrayContaining(Object.values(MOVED_SUITES).flat()));
+    for (const former of Object.keys(MOVED_SUITES)) expect(availableSuites()).not.toContain(former);
   });
 });
 

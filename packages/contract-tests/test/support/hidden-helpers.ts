@@ -6,8 +6,8 @@
 import { createServer, request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { SandboxHandle } from "@haulkit/sandbox";
+import { loadRequestBody, networkCarrierBody, orderBody } from "../../src/harness/fixtures.js";
 import { operation } from "../../src/spec/operations.js";
-import { loadRequestBody, networkCarrierBody, orderBody } from "../../src/suite/fixtures.js";
 import type { LoadRequestFixture, NetworkCarrierFixture } from "../../src/target/fixtures-file.js";
 import { requestToken } from "../../src/target/probe.js";
 import { connectionTo } from "./servers.js";

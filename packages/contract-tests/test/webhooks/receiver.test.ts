@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { flushCoverage } from "../../src/coverage/recorder.js";
 import { readRecords } from "../../src/coverage/report.js";
-import { setWaitLimit } from "../../src/suite/poll.js";
+import { setWaitLimit } from "../../src/harness/poll.js";
 import { WebhookReceiver } from "../../src/webhooks/receiver.js";
 import { useTmpDirs } from "../support/tmp.js";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { multipartBody } from "../../src/suite/multipart.js";
+import { multipartBody } from "../../src/harness/multipart.js";
 
 describe("multipartBody", () => {
   it("writes each part with its disposition, file name and type, then the closing boundary", () => {

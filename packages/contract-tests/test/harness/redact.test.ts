@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { REDACTED, redactBody, redactSecrets } from "../../src/suite/redact.js";
+import { REDACTED, redactBody, redactSecrets } from "../../src/harness/redact.js";
 
 describe("redaction of failure messages", () => {
   it("masks the values of secret-looking keys at any depth", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { manualTime, REAL_TIME_EARLY_S, REAL_TIME_SLACK_S, realTime } from "../../src/suite/target-time.js";
+import { manualTime, REAL_TIME_EARLY_S, REAL_TIME_SLACK_S, realTime } from "../../src/harness/target-time.js";
 
 /** Real time on a scripted timeline: `sleep` moves it, each call takes `roundTrip` seconds. */
 function scriptedRealTime(roundTrip: number) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { CROSS_ORG_CASES, withValueAt } from "../../src/suite/cross-org-cases.js";
-import { blanked, nothingFor } from "../../src/suite/cross-org-checks.js";
-import { UNKNOWN_GUID } from "../../src/suite/fixtures.js";
+import { CROSS_ORG_CASES, withValueAt } from "../../src/harness/cross-org-cases.js";
+import { blanked, nothingFor } from "../../src/harness/cross-org-checks.js";
+import { UNKNOWN_GUID } from "../../src/harness/fixtures.js";
 
 describe("withValueAt", () => {
   it.each([

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { expectAnswer, fieldAt } from "../../src/suite/answer.js";
-import { AssumedRefusal } from "../../src/suite/assumed-refusal.js";
+import { expectAnswer, fieldAt } from "../../src/harness/answer.js";
+import { AssumedRefusal } from "../../src/harness/assumed-refusal.js";
 import { setStrict } from "../../src/verdicts/drift-recorder.js";
 import { AnswerMismatch } from "../../src/verdicts/mismatch.js";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_POLL_MS, eventually, setWaitLimit, waitLimitMs } from "../../src/suite/poll.js";
+import { DEFAULT_POLL_MS, eventually, setWaitLimit, waitLimitMs } from "../../src/harness/poll.js";
 
 describe("eventually", () => {
   it("returns the first value that is not undefined", async () => {

@@ -29,6 +29,17 @@ export async function orderHelper(suite: Suite, operationId: string, orderGuid: 
 /** One helper step on an order: the operation and its body. */
 export type OrderStep = readonly [operationId: string, body?: Json];
 
+/** The shipper's steps on an order, for `orderAfter` (DELIVER is from `accepted`, with both adjusted dates). */
+export const ACCEPT: OrderStep = ["manuallyMarkOrderAsAccepted", MANUAL_CARRIER];
+export const PICK_UP: OrderStep = ["manuallyMarkOrderAsPickedUp", { adjusted_date: ADJUSTED_PICKUP }];
+export const DELIVER: OrderStep = [
+  "manuallyMarkOrderAsDelivered",
+  { adjusted_pickup_date: ADJUSTED_PICKUP, adjusted_delivery_date: ADJUSTED_DELIVERY },
+];
+export const INVOICE: OrderStep = ["manuallyMarkOrderAsInvoiced", { adjusted_invoice_date: ADJUSTED_DELIVERY }];
+export const PAY: OrderStep = ["markOrderAsPaid", {}];
+export const VERIFY: OrderStep = ["markSandboxOrderDeliveryVerified"];
+
 /** The helper step on the order is refused: 400 `VALIDATION_ERROR` whose details name `field`. */
 export async function expectRefusedNaming(
   suite: Suite,

@@ -1,6 +1,6 @@
 /** An expected refusal the target did not give: drift when it rests only on assumptions, else the failure stands. */
 import { afterEach, describe, expect, it } from "vitest";
-import { AssumedRefusal, refusalDrift, settleRefusal } from "../../src/suite/assumed-refusal.js";
+import { AssumedRefusal, refusalDrift, settleRefusal } from "../../src/harness/assumed-refusal.js";
 import type { SentRequest } from "../../src/validation/requests.js";
 import { setStrict } from "../../src/verdicts/drift-recorder.js";
 

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it, type TestContext } from "vitest";
-import { endingOnDrift, testOptions } from "../../src/suite/contract.js";
+import { endingOnDrift, testOptions } from "../../src/harness/contract.js";
 import { flushDrift } from "../../src/verdicts/drift-recorder.js";
 import { AnswerMismatch } from "../../src/verdicts/mismatch.js";
 

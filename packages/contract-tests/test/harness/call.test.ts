@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { flushCoverage } from "../../src/coverage/recorder.js";
 import { readRecords } from "../../src/coverage/report.js";
-import { createCall } from "../../src/suite/call.js";
-import { REDACTED } from "../../src/suite/redact.js";
+import { createCall } from "../../src/harness/call.js";
+import { REDACTED } from "../../src/harness/redact.js";
 import type { ProbedTarget } from "../../src/target/probe.js";
 import { type ScriptedServer, scriptedServer, sendJson } from "../support/servers.js";
 import { useTmpDirs } from "../support/tmp.js";

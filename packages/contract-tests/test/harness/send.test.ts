@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { flushCoverage } from "../../src/coverage/recorder.js";
 import { readRecords } from "../../src/coverage/report.js";
-import { createSend } from "../../src/suite/send.js";
+import { createSend } from "../../src/harness/send.js";
 import type { ProbedTarget } from "../../src/target/probe.js";
 import { type ScriptedServer, scriptedServer, sendJson } from "../support/servers.js";
 import { useTmpDirs } from "../support/tmp.js";

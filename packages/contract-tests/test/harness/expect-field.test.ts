@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { expectField, firstDifference, holdAnswer, select } from "../../src/suite/expect-field.js";
+import { expectField, firstDifference, holdAnswer, select } from "../../src/harness/expect-field.js";
 import { DRIFT_DIR, flushDrift, setStrict } from "../../src/verdicts/drift-recorder.js";
 import { AnswerMismatch } from "../../src/verdicts/mismatch.js";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pointersOfKey } from "../../src/suite/deep-search.js";
+import { pointersOfKey } from "../../src/harness/deep-search.js";
 
 describe("pointersOfKey", () => {
   it("finds the key at any depth, inside arrays, in document order", () => {
