@@ -13,7 +13,11 @@ const directory = join(root, ".github", "workflows");
 const files = readdirSync(directory)
   .filter((file) => /\.ya?ml$/.test(file))
   .sort();
-const turboCacheDir = join(root, "node_modules", ".cache", "haulkit-workflows", "turbo");
+/**
+ * The repository's own turbo cache: the test command builds and lints the packages before this test (its turbo.json),
+ * so the workflows' builds in their fresh clones of the same commit are served from it, as on GitHub from actions/cache.
+ */
+const turboCacheDir = join(root, ".turbo", "cache");
 /** A whole workflow (install, build, every suite) on a busy machine: only a hang takes longer. */
 const WORKFLOW_HANG_MS = 45 * 60_000;
 
