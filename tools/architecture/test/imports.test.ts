@@ -25,14 +25,18 @@ describe("specifiersOf", () => {
   });
 
   it("leaves out imports that a comment only mentions", () => {
-    expect(specifiersOf('/** see import { x } from "./x.js" */\n// import "./y.js";\nexport const z = 1;\n')).toEqual([]);
+    expect(specifiersOf('/** see import { x } from "./x.js" */\n// import "./y.js";\nexport const z = 1;\n')).toEqual(
+      [],
+    );
   });
 });
 
 describe("importGraph", () => {
   it("reads the src folders of every workspace package", () => {
     const folders = sourceFolders(ROOT).map((folder) => folder.slice(ROOT.length));
-    expect(folders).toEqual(expect.arrayContaining(["spec/src", "packages/sandbox/src", "bench/src", "tools/architecture/src"]));
+    expect(folders).toEqual(
+      expect.arrayContaining(["spec/src", "packages/sandbox/src", "bench/src", "tools/architecture/src"]),
+    );
   });
 
   it("resolves a `.js` specifier to the TypeScript file it names", () => {

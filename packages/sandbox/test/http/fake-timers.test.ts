@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { orderBody } from "../support/order-body.js";
+import { exampleOrderBody as orderBody } from "../../src/example-order.js";
 
 // Its own file: the sandbox modules must load only after the timers are faked (no static import of them here).
 describe("answers while the caller fakes timers", () => {

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, expect } from "vitest";
 import { type SandboxHandle, type SandboxOptions, startSandbox } from "../../src/index.js";
 import type { LogLevel } from "../../src/log.js";
-import { orderBody } from "./order-body.js";
+import { exampleOrderBody as orderBody } from "../../src/example-order.js";
 
 export { orderBody };
 

@@ -1,7 +1,5 @@
-/** The valid order body the sandbox tests and the benchmarks start from: plain data, no test runner. */
-
-/** A valid order body (the spec's example, shortened). */
-export function orderBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+/** A valid order body (the spec's example, shortened): what the sandbox's tests and the benchmarks start from. */
+export function exampleOrderBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     number: "ORDER-10482",
     purchase_order_number: "PO 0006",
