@@ -15,6 +15,7 @@ export const SANDBOX_FLOORS: readonly Floor[] = [
       "callback-hosts.ts",
       "exact-decimal.ts",
       "media-type.ts",
+      "example-order.ts",
       "spec/",
       "pricing/",
     ],
