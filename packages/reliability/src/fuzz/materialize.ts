@@ -10,7 +10,7 @@ import { pathKinds } from "./bindings.js";
 import { applyBodyDefect, encodeBody } from "./body-defects.js";
 import type { Expectation, Issue } from "./expectation.js";
 import type { HttpRequest } from "./http-request.js";
-import { type RefKind, resolveLate } from "./late.js";
+import { resolveLate } from "./late.js";
 import type { MaterializeContext } from "./materialize-context.js";
 import type { Binding } from "./model.js";
 import { multipartBody } from "./multipart.js";

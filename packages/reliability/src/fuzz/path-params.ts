@@ -2,8 +2,8 @@
 import type { Operation } from "../spec/operations.js";
 import { validatorAt } from "../spec/validators.js";
 import type { Defect } from "./defects.js";
-import { type LateResolver, type RefKind, resolveLate } from "./late.js";
 import type { Issue } from "./expectation.js";
+import { type LateResolver, type RefKind, resolveLate } from "./late.js";
 import type { MaterializeContext } from "./materialize-context.js";
 import type { Binding } from "./model.js";
 

@@ -1,4 +1,4 @@
-/** The contract between the HTTP layer and the resource modules: one Route per implemented operation. */
+/** The contract between the request pipeline (app.ts) and the route declarations (routes/), one per operation. */
 import type { IncomingHttpHeaders } from "node:http";
 import type { Client } from "../auth/clients.js";
 import type { SandboxContext } from "../context.js";

@@ -9,7 +9,7 @@ import { carrierLoadRequestView } from "../../domain/load-requests/load-request-
 import { answerOffer, type CarrierAnswer } from "../../domain/offers/offer-carrier.js";
 import { revertOffer } from "../../domain/offers/offer-revert.js";
 import { offerView } from "../../domain/offers/offer-view.js";
-import { objectEnvelope, orgOf, type Route, type RouteTable } from "../route.js";
+import { type HandlerInput, type HandlerResult, objectEnvelope, orgOf, type Route, type RouteTable } from "../route.js";
 
 function answerRoute(answer: CarrierAnswer): Route {
   return {
@@ -23,33 +23,33 @@ function answerRoute(answer: CarrierAnswer): Route {
 const order = (path: Record<string, unknown>) => String(path.order_guid);
 const request = (path: Record<string, unknown>) => String(path.request_guid);
 
+function sendCarrierLoadRequest(input: HandlerInput): HandlerResult {
+  const created = sendLoadRequest(input.ctx, orgOf(input), order(input.path), input.body as LoadRequestInput);
+  return objectEnvelope(carrierLoadRequestView(created));
+}
+
+function updateCarrierLoadRequest(input: HandlerInput): HandlerResult {
+  const body = input.body as LoadRequestInput;
+  const updated = updateLoadRequest(input.ctx, orgOf(input), order(input.path), request(input.path), body);
+  return objectEnvelope(carrierLoadRequestView(updated));
+}
+
+function cancelCarrierLoadRequest(input: HandlerInput): HandlerResult {
+  const canceled = cancelLoadRequest(input.ctx, orgOf(input), order(input.path), request(input.path));
+  return objectEnvelope(carrierLoadRequestView(canceled));
+}
+
+function revertOfferAsCarrier(input: HandlerInput): HandlerResult {
+  const { offer, order } = revertOffer(input.ctx, orgOf(input), String(input.path.offer_guid));
+  return objectEnvelope({ ...offerView(offer), order_status: order.status });
+}
+
 export const carrierHelperRoutes: RouteTable = {
-  sendCarrierLoadRequest: {
-    handle: (input) => {
-      const created = sendLoadRequest(input.ctx, orgOf(input), order(input.path), input.body as LoadRequestInput);
-      return objectEnvelope(carrierLoadRequestView(created));
-    },
-  },
-  updateCarrierLoadRequest: {
-    handle: (input) => {
-      const body = input.body as LoadRequestInput;
-      const updated = updateLoadRequest(input.ctx, orgOf(input), order(input.path), request(input.path), body);
-      return objectEnvelope(carrierLoadRequestView(updated));
-    },
-  },
-  cancelCarrierLoadRequest: {
-    handle: (input) => {
-      const canceled = cancelLoadRequest(input.ctx, orgOf(input), order(input.path), request(input.path));
-      return objectEnvelope(carrierLoadRequestView(canceled));
-    },
-  },
+  sendCarrierLoadRequest: { handle: sendCarrierLoadRequest },
+  updateCarrierLoadRequest: { handle: updateCarrierLoadRequest },
+  cancelCarrierLoadRequest: { handle: cancelCarrierLoadRequest },
   acceptOfferAsCarrier: answerRoute("accept"),
   declineOfferAsCarrier: answerRoute("decline"),
   cancelOfferAsCarrier: answerRoute("cancel"),
-  revertOfferAsCarrier: {
-    handle: (input) => {
-      const { offer, order } = revertOffer(input.ctx, orgOf(input), String(input.path.offer_guid));
-      return objectEnvelope({ ...offerView(offer), order_status: order.status });
-    },
-  },
+  revertOfferAsCarrier: { handle: revertOfferAsCarrier },
 };

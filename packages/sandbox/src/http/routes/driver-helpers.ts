@@ -2,7 +2,7 @@
 import { type EtaInput, type EtaKind, updateEta } from "../../domain/drivers/driver-eta.js";
 import { type LocationInput, reportLocation } from "../../domain/drivers/driver-location.js";
 import { trackingView } from "../../domain/drivers/tracking-view.js";
-import { objectEnvelope, orgOf, type Route, type RouteTable } from "../route.js";
+import { type HandlerInput, type HandlerResult, objectEnvelope, orgOf, type Route, type RouteTable } from "../route.js";
 
 const order = (path: Record<string, unknown>) => String(path.order_guid);
 
@@ -13,14 +13,17 @@ function etaRoute(kind: EtaKind): Route {
   };
 }
 
+function reportDriverLocation(input: HandlerInput): HandlerResult {
+  return objectEnvelope(reportLocation(input.ctx, orgOf(input), order(input.path), input.body as LocationInput));
+}
+
+function getVehicleTracking(input: HandlerInput): HandlerResult {
+  return objectEnvelope(trackingView(orgOf(input), order(input.path)));
+}
+
 export const driverHelperRoutes: RouteTable = {
   updatePickupEtaAsDriver: etaRoute("pickup"),
   updateDeliveryEtaAsDriver: etaRoute("delivery"),
-  reportDriverLocation: {
-    handle: (input) =>
-      objectEnvelope(reportLocation(input.ctx, orgOf(input), order(input.path), input.body as LocationInput)),
-  },
-  getVehicleTracking: {
-    handle: (input) => objectEnvelope(trackingView(orgOf(input), order(input.path))),
-  },
+  reportDriverLocation: { handle: reportDriverLocation },
+  getVehicleTracking: { handle: getVehicleTracking },
 };

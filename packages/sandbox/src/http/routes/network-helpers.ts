@@ -4,11 +4,12 @@
  */
 import { type LinkedBrokerInput, linkBroker, linkedBrokerView } from "../../domain/brokers/linked-brokers.js";
 import { carrierView } from "../../domain/carriers/carrier-view.js";
-import { addNetworkCarrier, type NetworkCarrierInput } from "../../domain/carriers/network-carriers.js";
+import type { NetworkCarrierInput } from "../../domain/carriers/network-carriers.js";
+import * as networkCarriers from "../../domain/carriers/network-carriers.js";
 import { cancelByCustomer, type SubmissionResult, submitByCustomer } from "../../domain/customers/customer-portal.js";
 import { bookPostedOrder } from "../../domain/loadboard/booking.js";
 import { formatDateTime } from "../../time.js";
-import { objectEnvelope, orgOf, type RouteTable } from "../route.js";
+import { type HandlerInput, type HandlerResult, objectEnvelope, orgOf, type RouteTable } from "../route.js";
 
 const orderGuidOf = (path: Record<string, unknown>) => String(path.order_guid);
 
@@ -22,40 +23,42 @@ function submissionView({ order, submission }: SubmissionResult): Record<string,
   };
 }
 
+function addNetworkCarrier(input: HandlerInput): HandlerResult {
+  const carrier = networkCarriers.addNetworkCarrier(input.ctx, orgOf(input), input.body as NetworkCarrierInput);
+  return objectEnvelope({ ...carrierView(carrier), ach_on_file: carrier.ach !== null });
+}
+
+function linkNetworkBroker(input: HandlerInput): HandlerResult {
+  return objectEnvelope(linkedBrokerView(linkBroker(input.ctx, orgOf(input), input.body as LinkedBrokerInput)));
+}
+
+function bookLoadboardOrder(input: HandlerInput): HandlerResult {
+  const { carrier_guid: carrierGuid } = input.body as { carrier_guid: string };
+  const { order, booking } = bookPostedOrder(input.ctx, orgOf(input), orderGuidOf(input.path), carrierGuid);
+  return objectEnvelope({
+    order_guid: order.guid,
+    carrier_guid: booking.carrierGuid,
+    order_status: order.status,
+    is_posted_to_loadboard: order.isPostedToLoadboard,
+    booked_at: formatDateTime(booking.bookedAt),
+  });
+}
+
+function submitOrderAsCustomer(input: HandlerInput): HandlerResult {
+  const { customer_guid: customerGuid } = input.body as { customer_guid: string };
+  return objectEnvelope(
+    submissionView(submitByCustomer(input.ctx, orgOf(input), orderGuidOf(input.path), customerGuid)),
+  );
+}
+
+function cancelOrderAsCustomer(input: HandlerInput): HandlerResult {
+  return objectEnvelope(submissionView(cancelByCustomer(input.ctx, orgOf(input), orderGuidOf(input.path))));
+}
+
 export const networkHelperRoutes: RouteTable = {
-  addNetworkCarrier: {
-    handle: (input) => {
-      const carrier = addNetworkCarrier(input.ctx, orgOf(input), input.body as NetworkCarrierInput);
-      return objectEnvelope({ ...carrierView(carrier), ach_on_file: carrier.ach !== null });
-    },
-  },
-  linkNetworkBroker: {
-    handle: (input) =>
-      objectEnvelope(linkedBrokerView(linkBroker(input.ctx, orgOf(input), input.body as LinkedBrokerInput))),
-  },
-  bookLoadboardOrder: {
-    handle: (input) => {
-      const { carrier_guid: carrierGuid } = input.body as { carrier_guid: string };
-      const { order, booking } = bookPostedOrder(input.ctx, orgOf(input), orderGuidOf(input.path), carrierGuid);
-      return objectEnvelope({
-        order_guid: order.guid,
-        carrier_guid: booking.carrierGuid,
-        order_status: order.status,
-        is_posted_to_loadboard: order.isPostedToLoadboard,
-        booked_at: formatDateTime(booking.bookedAt),
-      });
-    },
-  },
-  submitOrderAsCustomer: {
-    handle: (input) => {
-      const { customer_guid: customerGuid } = input.body as { customer_guid: string };
-      return objectEnvelope(
-        submissionView(submitByCustomer(input.ctx, orgOf(input), orderGuidOf(input.path), customerGuid)),
-      );
-    },
-  },
-  cancelOrderAsCustomer: {
-    handle: (input) =>
-      objectEnvelope(submissionView(cancelByCustomer(input.ctx, orgOf(input), orderGuidOf(input.path)))),
-  },
+  addNetworkCarrier: { handle: addNetworkCarrier },
+  linkNetworkBroker: { handle: linkNetworkBroker },
+  bookLoadboardOrder: { handle: bookLoadboardOrder },
+  submitOrderAsCustomer: { handle: submitOrderAsCustomer },
+  cancelOrderAsCustomer: { handle: cancelOrderAsCustomer },
 };

@@ -7,7 +7,7 @@ import {
   settingsView,
 } from "../../domain/payment-service/payment-settings.js";
 import { type PaymentInput, updatePayment } from "../../domain/payment-service/platformpay-payment.js";
-import { objectEnvelope, orgOf, type Route, type RouteTable } from "../route.js";
+import { type HandlerInput, type HandlerResult, objectEnvelope, orgOf, type Route, type RouteTable } from "../route.js";
 
 function settingsRoute(change: SettingsChange): Route {
   return {
@@ -18,17 +18,19 @@ function settingsRoute(change: SettingsChange): Route {
   };
 }
 
+function getPaymentServiceSettings(input: HandlerInput): HandlerResult {
+  return objectEnvelope(settingsView(settingsOf(orgOf(input))));
+}
+
+function updatePlatformpayPayment(input: HandlerInput): HandlerResult {
+  const body = input.body as PaymentInput;
+  return objectEnvelope(updatePayment(input.ctx, orgOf(input), String(input.path.order_guid), body));
+}
+
 export const paymentServiceHelperRoutes: RouteTable = {
-  getPaymentServiceSettings: {
-    handle: (input) => objectEnvelope(settingsView(settingsOf(orgOf(input)))),
-  },
+  getPaymentServiceSettings: { handle: getPaymentServiceSettings },
   activatePaymentService: settingsRoute("activate"),
   deactivatePaymentService: settingsRoute("deactivate"),
   suspendPaymentService: settingsRoute("suspend"),
-  updatePlatformpayPayment: {
-    handle: (input) => {
-      const body = input.body as PaymentInput;
-      return objectEnvelope(updatePayment(input.ctx, orgOf(input), String(input.path.order_guid), body));
-    },
-  },
+  updatePlatformpayPayment: { handle: updatePlatformpayPayment },
 };
