@@ -1,4 +1,4 @@
-/** Failure bodies in each service's own shape, and the error type handlers throw to answer with one. */
+/** Failure bodies in each service's own shape, and the error type a rule throws to answer with one (HTTP sends it). */
 import type { ServiceName } from "../spec/documents.js";
 
 /** Field path -> messages (dotted paths such as `vehicles.0.year`). */
