@@ -2,20 +2,31 @@
  * Walks a list operation page by page: the shipper's list envelope `{data: {objects, pagination}}`, where
  * `pagination.page` counts from 0 and `total_pages` says when to stop. A list without `pagination` is one page.
  */
-import type { UntypedCall, UntypedInit } from "./typed-client.js";
 
 type Json = Record<string, unknown>;
+
+/** What paging reads of a call's options and sets in each page's: the query (its `page`). */
+export interface PageInit {
+  params?: { query?: Record<string, unknown> } | undefined;
+}
+
+/** A GET of one page: the client's own call, bound to the method. */
+export type PageGet<Init extends PageInit> = (path: string, init: Init) => Promise<unknown>;
 
 function isObject(value: unknown): value is Json {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-export async function* paginate(call: UntypedCall, path: string, init: UntypedInit = {}): AsyncGenerator<unknown> {
+export async function* paginate<Init extends PageInit>(
+  get: PageGet<Init>,
+  path: string,
+  init: Init,
+): AsyncGenerator<unknown> {
   const params = init.params ?? {};
   const query = isObject(params.query) ? params.query : {};
   let page = typeof query.page === "number" ? query.page : 0;
   for (;;) {
-    const body = await call("get", path, { ...init, params: { ...params, query: { ...query, page } } });
+    const body = await get(path, { ...init, params: { ...params, query: { ...query, page } } });
     const data = isObject(body) ? body.data : undefined;
     const objects = isObject(data) ? data.objects : undefined;
     if (!Array.isArray(objects)) throw new TypeError(`paginate: GET ${path} did not answer a list (data.objects)`);

@@ -143,7 +143,8 @@ export function createApiClient<Paths extends {}>(
     PUT: (path: string, init?: UntypedInit) => call("put", path, init),
     PATCH: (path: string, init?: UntypedInit) => call("patch", path, init),
     DELETE: (path: string, init?: UntypedInit) => call("delete", path, init),
-    paginate: (path: string, init?: UntypedInit) => paginate(call, path, init),
+    paginate: (path: string, init: UntypedInit = {}) =>
+      paginate((page, pageInit) => call("get", page, pageInit), path, init),
   };
   return { api: typed as unknown as ApiClient<Paths>, call };
 }

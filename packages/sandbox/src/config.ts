@@ -1,9 +1,9 @@
 /** Options of `startSandbox` and their defaults (the public sandbox credentials). */
 import type { ClientCredentials } from "./auth/clients.js";
+import { CallbackHosts, type ResolveHost } from "./callback-hosts.js";
 import type { Clock } from "./clock.js";
 import { type FaultName, resolveFaults } from "./faults.js";
 import type { Logger } from "./log.js";
-import { CallbackHosts, type ResolveHost } from "./webhooks/callback-hosts.js";
 
 export const DEFAULTS = {
   host: "127.0.0.1",

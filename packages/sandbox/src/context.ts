@@ -1,12 +1,12 @@
 /** Everything a request handler may use: time, auth, organisations and their data, events, settings. */
 import type { ClientRegistry } from "./auth/clients.js";
 import type { TokenStore } from "./auth/tokens.js";
+import type { CallbackHosts } from "./callback-hosts.js";
 import type { FaultName } from "./faults.js";
 import type { InstantClock } from "./instant-clock.js";
 import type { Logger } from "./log.js";
 import type { EventBus } from "./state/events.js";
 import type { OrganisationDirectory } from "./state/organisations.js";
-import type { CallbackHosts } from "./webhooks/callback-hosts.js";
 
 export interface SandboxContext {
   /** The sandbox clock, held at one instant while a request's change runs; `of(org)`: an organisation's own. */

@@ -2,27 +2,10 @@
  * The console summary of a run: counts, failures grouped by cause (each group with an example message and the
  * tests it hit), every skip grouped by its reason, time.
  */
-
 import { groupFailures } from "../verdicts/failure-groups.js";
-import type { MismatchCause } from "../verdicts/mismatch.js";
+import type { TestRecord, TestState } from "./test-record.js";
 
-export type TestState = "passed" | "failed" | "skipped" | "pending";
-
-export interface TestRecord {
-  suite: string;
-  /** The test's full name inside its file (`describe › it`). */
-  name: string;
-  state: TestState;
-  /** The reason given to `ctx.skip(reason)`; undefined for a test skipped by a filter. */
-  note?: string | undefined;
-  errors: string[];
-  /** The answer's fault behind each error (AnswerMismatch), when known: what failures are grouped by. */
-  causes?: (MismatchCause | undefined)[] | undefined;
-  /** The error class of each error (`AnswerMismatch`, `AssertionError`). */
-  errorNames?: string[] | undefined;
-  /** Milliseconds. */
-  duration?: number | undefined;
-}
+export type { TestRecord, TestState } from "./test-record.js";
 
 export interface Totals {
   passed: number;

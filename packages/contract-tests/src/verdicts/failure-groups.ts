@@ -4,7 +4,7 @@
  */
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import type { TestRecord } from "../run/summary.js";
+import type { TestRecord } from "../run/test-record.js";
 import type { MismatchCause } from "./mismatch.js";
 
 export interface FailureGroup {

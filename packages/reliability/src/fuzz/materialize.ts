@@ -8,9 +8,11 @@ import { fillPath } from "../spec/operations.js";
 import { queryValidator, validatorAt } from "../spec/validators.js";
 import { pathKinds } from "./bindings.js";
 import { applyBodyDefect, encodeBody } from "./body-defects.js";
+import type { Expectation, Issue } from "./expectation.js";
 import type { HttpRequest } from "./http-request.js";
-import { type RefKind, resolveLate } from "./late.js";
-import type { Binding, WorkerModel } from "./model.js";
+import { resolveLate } from "./late.js";
+import type { MaterializeContext } from "./materialize-context.js";
+import type { Binding } from "./model.js";
 import { multipartBody } from "./multipart.js";
 import { encodeSegment, pathValues } from "./path-params.js";
 import type { Plan } from "./plan.js";
@@ -19,33 +21,7 @@ import type { Plan } from "./plan.js";
 export const BODY_LIMIT = 1024 * 1024;
 export const UPLOAD_LIMIT = 10 * 1024 * 1024;
 
-export interface Credentials {
-  bearer: string;
-  basic: string;
-  apiKey: string;
-}
-
-export interface MaterializeContext {
-  baseUrl: string;
-  model: WorkerModel;
-  credentials: Credentials;
-  /** An object of the same kind in another organisation, when there is one. */
-  foreign(kind: RefKind, index: number): string | undefined;
-}
-
-/** Why a request does not conform, and the statuses that answer it when the reason calls for exact ones. */
-export interface Issue {
-  reason: string;
-  statuses?: number[] | undefined;
-  /** A framework answer (generic failure shape), not one of the operation's own. */
-  framework?: boolean | undefined;
-}
-
-export interface Expectation {
-  /** yes: the request conforms (2xx or a listed business refusal); no: it must be refused; either: both fine. */
-  accept: "yes" | "no" | "either";
-  issues: Issue[];
-}
+export type { Expectation } from "./expectation.js";
 
 export interface Materialized {
   request: HttpRequest;

@@ -2,8 +2,9 @@
 import type { Operation } from "../spec/operations.js";
 import { validatorAt } from "../spec/validators.js";
 import type { Defect } from "./defects.js";
+import type { Issue } from "./expectation.js";
 import { type LateResolver, type RefKind, resolveLate } from "./late.js";
-import type { Issue, MaterializeContext } from "./materialize.js";
+import type { MaterializeContext } from "./materialize-context.js";
 import type { Binding } from "./model.js";
 
 /** Longest path segment before 414 (sandbox README "Framework answers"). */

@@ -1,9 +1,9 @@
 /** Command line and environment of `pnpm sandbox`: flags override environment variables override defaults. */
 import { parseArgs } from "node:util";
 import type { ClientCredentials } from "../auth/clients.js";
+import { CallbackHosts } from "../callback-hosts.js";
 import { DEFAULTS, type SandboxOptions } from "../config.js";
 import { FAULTS, type FaultName, isFaultName } from "../faults.js";
-import { CallbackHosts } from "../webhooks/callback-hosts.js";
 
 export const ENV = {
   port: "HAULKIT_SANDBOX_PORT",

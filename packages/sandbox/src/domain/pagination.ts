@@ -1,5 +1,5 @@
 /** Paging (`page` from 0, `size` default 25, capped at 100) and `sort` (`field` or `field,asc|desc`, repeatable). */
-import { validationError } from "../http/errors.js";
+import { validationError } from "./errors.js";
 
 export const DEFAULT_PAGE_SIZE = 25;
 export const MAX_PAGE_SIZE = 100;

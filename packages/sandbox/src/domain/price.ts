@@ -1,6 +1,6 @@
 /** The price rule: positive, a well-formed decimal with at most 2 fraction digits, not empty. */
 import { fractionDigits } from "@haulkit/spec/ajv";
-import { survives } from "../http/exact-numbers.js";
+import { survives } from "../exact-decimal.js";
 
 export const PRICE_MESSAGES = {
   positive: "must be positive",

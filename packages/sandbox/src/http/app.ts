@@ -2,17 +2,17 @@
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import { DEFAULTS, type ServerTimeouts } from "../config.js";
 import type { SandboxContext } from "../context.js";
-import type { RouteTable } from "../routes/types.js";
+import { ApiError, serviceFailure } from "../domain/errors.js";
 import type { ServiceName } from "../spec/documents.js";
 import { serviceValidators } from "../spec/validators.js";
 import { authenticate } from "./auth.js";
 import { answerClientError, missingHost } from "./client-errors.js";
 import { BODY_LIMIT_BYTES, bodyLimitOf, readFormBody, registerBodyParser } from "./content.js";
-import { ApiError, serviceFailure } from "./errors.js";
 import { fallbackError, sendApiError } from "./fallback.js";
 import { initialState, pathOf, type RouteConfig, routeState } from "./request-state.js";
 import { validateRequest } from "./request-validation.js";
 import { checkResponse, mismatchBody } from "./response-check.js";
+import type { RouteTable } from "./route.js";
 import { endOfTurn } from "./turn-end.js";
 
 const FASTIFY_STATUS: Record<string, [number, string, string]> = {

@@ -3,7 +3,7 @@ import type { FastifyRequest } from "fastify";
 import { secretsEqual } from "../auth/clients.js";
 import { parseBearer } from "../auth/tokens.js";
 import type { SandboxContext } from "../context.js";
-import { ApiError, failureEnvelope, pricingError } from "./errors.js";
+import { ApiError, failureEnvelope, pricingError } from "../domain/errors.js";
 
 export const TOKEN_OPERATION = "requestToken";
 

@@ -8,8 +8,8 @@
 import { maxHeaderSize, STATUS_CODES } from "node:http";
 import type { Socket } from "node:net";
 import type { FastifyRequest, FastifyServerOptions } from "fastify";
+import { ApiError, serviceFailure } from "../domain/errors.js";
 import type { ServiceName } from "../spec/documents.js";
-import { ApiError, serviceFailure } from "./errors.js";
 import { pathOf, serviceOfUrl } from "./request-state.js";
 
 /** What Node hands to a server's `clientError` listener. */

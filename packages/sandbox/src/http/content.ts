@@ -5,8 +5,9 @@
  * its parts (`readFormBody`, src/http/multipart.ts), up to 10 MiB.
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { ApiError, serviceFailure, validationError } from "../domain/errors.js";
+import { mediaTypeOf } from "../media-type.js";
 import type { OperationSpec } from "../spec/operations.js";
-import { ApiError, serviceFailure, validationError } from "./errors.js";
 import { inexactNumbers } from "./exact-numbers.js";
 import { MultipartError, readForm, registerMultipart, UploadTooLargeError } from "./multipart.js";
 import { initialState } from "./request-state.js";
@@ -21,12 +22,6 @@ const MULTIPART = "multipart/form-data";
 /** The route's body limit: uploads get UPLOAD_LIMIT_BYTES, everything else the server's 1 MiB. */
 export function bodyLimitOf(op: OperationSpec): number | undefined {
   return op.requestBody?.mediaTypes.has(MULTIPART) ? UPLOAD_LIMIT_BYTES : undefined;
-}
-
-/** `Application/JSON; charset=utf-8` -> `application/json`. */
-export function mediaTypeOf(contentType: string | undefined): string | undefined {
-  const type = contentType?.split(";")[0]?.trim().toLowerCase();
-  return type ? type : undefined;
 }
 
 function isJson(mediaType: string): boolean {

@@ -4,33 +4,14 @@
  * field error instead (GAPS.md "Numbers"), never a silent change. A token of at most 15 significant digits within a
  * double's range always survives, so a body without a run of 16 digits or a 3-digit exponent is not scanned.
  */
-import type { FieldErrors } from "./errors.js";
+import type { FieldErrors } from "../domain/errors.js";
+import { survives } from "../exact-decimal.js";
 
 export const INEXACT_NUMBER_MESSAGE =
   "must be a number the sandbox keeps exactly (at most 15 significant digits, within a double's range)";
 
 const MAY_BE_INEXACT = /\d[\d.]{15}|\d[eE][+-]?\d{3}/;
 const NUMBER_TOKEN = /-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
-
-/** A decimal's value as `digits x 10^exponent` without leading or trailing zeros (`0` for zero), sign first. */
-function canonical(text: string): string {
-  const match = /^(-?)(\d+)(?:\.(\d+))?(?:[eE]([+-]?\d+))?$/.exec(text);
-  if (!match) return text;
-  const fraction = match[3] ?? "";
-  let digits = `${match[2]}${fraction}`.replace(/^0+/, "");
-  let exponent = Number(match[4] ?? 0) - fraction.length;
-  if (digits === "") return "0";
-  const trimmed = digits.replace(/0+$/, "");
-  exponent += digits.length - trimmed.length;
-  digits = trimmed;
-  return `${match[1]}${digits}e${exponent}`;
-}
-
-/** Whether Number(token), written back, is the same decimal. */
-export function survives(token: string): boolean {
-  const value = Number(token);
-  return Number.isFinite(value) && canonical(String(value)) === canonical(token);
-}
 
 /** The number tokens of a well-formed JSON text, in order, outside strings. */
 function numberTokens(text: string): string[] {

@@ -1,7 +1,7 @@
 /** Answers for requests no implemented route matched: 405 (path known, method not), 404 otherwise. */
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { ApiError, serviceFailure } from "../domain/errors.js";
 import type { OperationSpec } from "../spec/operations.js";
-import { ApiError, serviceFailure } from "./errors.js";
 import { pathOf, serviceOfUrl } from "./request-state.js";
 
 export function fallbackError(operations: readonly OperationSpec[], request: FastifyRequest): ApiError {

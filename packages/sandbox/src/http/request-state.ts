@@ -1,10 +1,10 @@
 /** What the HTTP layer learns about a request as it goes through the hooks. */
 import type { FastifyRequest } from "fastify";
 import type { Client } from "../auth/clients.js";
-import type { Route } from "../routes/types.js";
 import type { ServiceName } from "../spec/documents.js";
 import type { OperationValidators } from "../spec/validators.js";
 import type { Organisation } from "../state/organisations.js";
+import type { Route } from "./route.js";
 
 export interface RequestState {
   service: ServiceName;

@@ -1,11 +1,10 @@
 /** Validates path parameters, query and body of a request against its operation; failures become ApiErrors. */
-import type { ErrorObject } from "ajv";
 import type { SandboxContext } from "../context.js";
-import { priceMessages } from "../domain/price.js";
+import { ajvDetails } from "../domain/ajv-details.js";
+import { BODY_ACCEPTED, type BodyErrorRefiner, bodyDetails } from "../domain/body-errors.js";
+import { type FieldErrors, notFound, validationError } from "../domain/errors.js";
 import type { OperationSpec } from "../spec/operations.js";
 import type { OperationValidators } from "../spec/validators.js";
-import { ajvDetails, fieldPath, toFieldErrors } from "./ajv-details.js";
-import { type ApiError, type FieldErrors, notFound, validationError } from "./errors.js";
 
 export interface RawRequest {
   /** Positional route params (`p0`, `p1`, ...) as the router decoded them. */
@@ -21,41 +20,6 @@ export interface ValidatedRequest {
   path: Record<string, unknown>;
   query: Record<string, unknown>;
   body: unknown;
-}
-
-/** A refiner's answer that lets the body through despite its schema errors (only a fault switch does this). */
-export const BODY_ACCEPTED = Symbol("body accepted");
-
-/** Operation-specific refinement of body errors (for example the vehicle-type error). */
-export type BodyErrorRefiner = (
-  errors: readonly ErrorObject[],
-  body: unknown,
-  ctx?: SandboxContext,
-) => ApiError | typeof BODY_ACCEPTED | undefined;
-
-const PRICE_SCHEMA = "#/components/schemas/Price/";
-
-function valueAt(root: unknown, instancePath: string): unknown {
-  let node = root;
-  for (const part of instancePath.split("/").slice(1)) {
-    const key = part.replaceAll("~1", "/").replaceAll("~0", "~");
-    if (node === null || typeof node !== "object" || !Object.hasOwn(node, key)) return undefined;
-    node = (node as Record<string, unknown>)[key];
-  }
-  return node;
-}
-
-/** Body details with the price rule's own messages in place of Ajv's for every field typed `Price`. */
-export function bodyDetails(errors: readonly ErrorObject[], body: unknown): FieldErrors {
-  const pricePaths = new Set(
-    errors.filter((error) => error.schemaPath.includes(PRICE_SCHEMA)).map((error) => error.instancePath),
-  );
-  const details = new Map(Object.entries(ajvDetails(errors.filter((error) => !pricePaths.has(error.instancePath)))));
-  for (const path of pricePaths) {
-    const messages = priceMessages(valueAt(body, path));
-    if (messages.length > 0) details.set(fieldPath(path, "body"), messages);
-  }
-  return toFieldErrors(details);
 }
 
 /** Copies the declared parameters only (unknown query keys are ignored), into a prototype-free object. */

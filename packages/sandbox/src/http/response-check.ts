@@ -3,9 +3,9 @@
  * and status before it leaves. A mismatch is logged and replaced by a 500 `SANDBOX_RESPONSE_INVALID`.
  */
 import type { ErrorObject, ValidateFunction } from "ajv";
+import { failureEnvelope } from "../domain/errors.js";
 import type { ServiceName } from "../spec/documents.js";
 import type { OperationValidators } from "../spec/validators.js";
-import { failureEnvelope } from "./errors.js";
 
 export interface ResponseMismatch {
   operation: string;

@@ -2,7 +2,7 @@
 import { request as httpRequest } from "node:http";
 import { request as httpsRequest } from "node:https";
 import type { LookupFunction } from "node:net";
-import { CallbackHostRefused } from "./callback-hosts.js";
+import { CallbackHostRefused } from "../callback-hosts.js";
 
 /**
  * The receiver's status; or why there is none: `aborted` (the signal's reason: a timeout, the sandbox closing),

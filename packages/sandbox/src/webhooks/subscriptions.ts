@@ -1,10 +1,10 @@
 /** Subscribe, unsubscribe and list webhook subscriptions: at most one active subscription per action. */
 import { randomBytes } from "node:crypto";
+import { SUBSCRIBE_MESSAGES } from "../callback-hosts.js";
 import type { SandboxContext } from "../context.js";
-import { notFound, validationError } from "../http/errors.js";
+import { notFound, validationError } from "../domain/errors.js";
 import { newGuid } from "../state/ids.js";
 import type { Organisation } from "../state/organisations.js";
-import { SUBSCRIBE_MESSAGES } from "./callback-hosts.js";
 import { REVISION_ACTIONS, WEBHOOK_SUBSCRIPTIONS, type WebhookSubscriptionRecord } from "./subscription-record.js";
 
 export interface SubscribeInput {

@@ -4,8 +4,9 @@
  * `CLOCK_TIMEOUT_GRACE_MS` of real time, so an answer already on its way is taken (a 2xx stays a success whatever
  * the clock did). A host the callback host policy refuses is not contacted.
  */
+
+import { type CallbackHosts, policyLookup } from "../callback-hosts.js";
 import type { Clock, TimerHandle } from "../clock.js";
-import { type CallbackHosts, policyLookup } from "./callback-hosts.js";
 import { type PostOutcome, postJson } from "./http-post.js";
 
 export const WEBHOOK_TIMEOUT_MS = 10_000;

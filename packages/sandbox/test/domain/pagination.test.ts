@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { ApiError } from "../../src/domain/errors.js";
 import { paginate, parseSort, sortBy } from "../../src/domain/pagination.js";
-import { ApiError } from "../../src/http/errors.js";
 
 const items = Array.from({ length: 60 }, (_, i) => i);
 

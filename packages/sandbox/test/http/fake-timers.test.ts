@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { orderBody } from "../support/order-body.js";
+import { exampleOrderBody as orderBody } from "../../src/example-order.js";
 
 /** A response held back by the faked timers never comes: generous, so only that (not a busy machine) reaches it. */
 const HELD_BACK_MS = 120_000;

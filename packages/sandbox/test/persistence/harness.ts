@@ -8,8 +8,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { SandboxOptions } from "../../src/config.js";
 import { buildApp } from "../../src/http/app.js";
+import { allRoutes } from "../../src/http/routes/index.js";
 import { stateRecords } from "../../src/persistence/restore.js";
-import { allRoutes } from "../../src/routes/index.js";
 import { createContext, type SandboxHandle } from "../../src/sandbox.js";
 import { type LogEntry, START, TWO_CLIENTS } from "../support/sandbox.js";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { allRoutes } from "../../src/routes/index.js";
+import { allRoutes } from "../../src/http/routes/index.js";
 import { loadDocument, resolvePointer } from "../../src/spec/documents.js";
 import { listOperations } from "../../src/spec/operations.js";
 import { serviceValidators } from "../../src/spec/validators.js";

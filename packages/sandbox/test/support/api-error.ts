@@ -1,5 +1,5 @@
 /** Runs a domain call that must fail and returns its ApiError (fails the test when it succeeds or throws another error). */
-import { ApiError } from "../../src/http/errors.js";
+import { ApiError } from "../../src/domain/errors.js";
 
 export function apiError(run: () => unknown): ApiError {
   try {

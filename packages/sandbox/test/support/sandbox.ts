@@ -1,8 +1,8 @@
 /** Test helpers: a sandbox on port 0 with a manual clock and response checks on, and a small HTTP client. */
 import { afterAll, beforeAll, expect } from "vitest";
+import { exampleOrderBody as orderBody } from "../../src/example-order.js";
 import { type SandboxHandle, type SandboxOptions, startSandbox } from "../../src/index.js";
 import type { LogLevel } from "../../src/log.js";
-import { orderBody } from "./order-body.js";
 
 export { orderBody };
 

@@ -1,9 +1,9 @@
 /** Uploading a file to an order: the order must exist, the file must not be empty; the record is bounded per organisation. */
 import type { SandboxContext } from "../../context.js";
-import { mediaTypeOf } from "../../http/content.js";
-import { validationError } from "../../http/errors.js";
+import { mediaTypeOf } from "../../media-type.js";
 import { newGuid } from "../../state/ids.js";
 import type { Organisation } from "../../state/organisations.js";
+import { validationError } from "../errors.js";
 import { findOrder } from "../orders/order-service.js";
 import { ATTACHMENTS, type AttachmentRecord, MAX_ATTACHMENTS } from "./attachment-record.js";
 

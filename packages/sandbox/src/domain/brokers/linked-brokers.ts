@@ -5,10 +5,10 @@
  * the broker's account, outside this organisation; the customer-portal helpers play it for a broker caller.
  */
 import type { SandboxContext } from "../../context.js";
-import { notFound } from "../../http/errors.js";
 import { defineCollection } from "../../state/collection.js";
 import { newGuid } from "../../state/ids.js";
 import type { Organisation } from "../../state/organisations.js";
+import { notFound } from "../errors.js";
 import type { OrderRecord } from "../orders/order-record.js";
 import { createOrder } from "../orders/order-service.js";
 

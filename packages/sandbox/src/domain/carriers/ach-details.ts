@@ -5,8 +5,8 @@
  * whole days left of that access, -1 while masked. The `ach-unmasked` fault never masks.
  */
 import type { SandboxContext } from "../../context.js";
-import { notFound } from "../../http/errors.js";
 import type { Organisation } from "../../state/organisations.js";
+import { notFound } from "../errors.js";
 import { ORDERS } from "../orders/order-record.js";
 import { findCarrier } from "./carrier-directory.js";
 import type { CarrierRecord } from "./carrier-record.js";

@@ -5,8 +5,8 @@
  * stays preferred); each `*_since` stamp is set when its flag turns on and cleared when it turns off.
  */
 import type { ErrorObject } from "ajv";
-import { ajvDetails } from "../../http/ajv-details.js";
-import { type ApiError, type FieldErrors, validationError } from "../../http/errors.js";
+import { ajvDetails } from "../ajv-details.js";
+import { type ApiError, type FieldErrors, validationError } from "../errors.js";
 import { type BrokerRecordsState, defaultBrokerRecords } from "./carrier-record.js";
 
 /** The validated body of updateCarrierProfile (BrokerRecordsInput). */

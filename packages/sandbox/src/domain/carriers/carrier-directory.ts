@@ -4,8 +4,9 @@
  * ("created when it accepts") or sent a load request. Those last ones are recorded as `CTMS` carriers (no broker
  * records) the first time the organisation's carriers are read.
  */
-import { notFound } from "../../http/errors.js";
+
 import type { Organisation } from "../../state/organisations.js";
+import { notFound } from "../errors.js";
 import { LOAD_REQUESTS } from "../load-requests/load-request-record.js";
 import { OFFERS } from "../offers/offer-record.js";
 import { CARRIERS, type CarrierDetails, type CarrierRecord } from "./carrier-record.js";

@@ -4,8 +4,8 @@
  * carriers (a taken id is 400 `VALIDATION_ERROR`).
  */
 import type { SandboxContext } from "../../context.js";
-import { conflict, notFound, validationError } from "../../http/errors.js";
 import type { Organisation } from "../../state/organisations.js";
+import { conflict, notFound, validationError } from "../errors.js";
 import { applyBrokerRecords, type BrokerRecordsInput } from "./broker-records.js";
 import { carriersOf, findCarrier } from "./carrier-directory.js";
 import type { CarrierRecord } from "./carrier-record.js";

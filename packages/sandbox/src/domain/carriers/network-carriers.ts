@@ -5,11 +5,11 @@
  * `CARRIER_EXISTS`.
  */
 import type { SandboxContext } from "../../context.js";
-import { conflict } from "../../http/errors.js";
 import { newGuid } from "../../state/ids.js";
 import type { Organisation } from "../../state/organisations.js";
 import { formatDateTime } from "../../time.js";
 import { carrierGuidFor } from "../carrier-identity.js";
+import { conflict } from "../errors.js";
 import { resolveCarrier } from "./carrier-directory.js";
 import { CARRIERS, type CarrierDetails, type CarrierRecord, defaultBrokerRecords } from "./carrier-record.js";
 import { detailsOf } from "./internal-carriers.js";

@@ -5,12 +5,11 @@
  * cancel a new counter offer may be made. No event is published (none is shown).
  */
 import type { SandboxContext } from "../../context.js";
-import { ApiError, conflict, failureEnvelope } from "../../http/errors.js";
 import { newGuid } from "../../state/ids.js";
 import type { Organisation } from "../../state/organisations.js";
+import { ApiError, conflict, failureEnvelope } from "../errors.js";
 import { ACCEPT_ERROR, findLoadRequest } from "../load-requests/load-request-service.js";
 import { priceValue } from "../price.js";
-import { checkCounterOfferPrice } from "./counter-offer-price.js";
 import { COUNTER_OFFERS, type CounterOfferRecord } from "./counter-offer-record.js";
 
 /** The request's active counter offer, if any. */
@@ -29,7 +28,6 @@ export function createCounterOffer(
   body: { price: number | string },
 ): CounterOfferRecord {
   const request = findLoadRequest(org, orderGuid, requestGuid);
-  checkCounterOfferPrice(body.price);
   // Stryker disable next-line StringLiteral: faults only: the counter-offer-no-409 fault switch
   if (activeCounterOffer(org, request.guid) && !ctx.faults.has("counter-offer-no-409")) {
     throw conflict(ACCEPT_ERROR, "Counter offer already exists for this load request");

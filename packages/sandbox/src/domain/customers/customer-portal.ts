@@ -6,9 +6,9 @@
  * submission: a second submit is 409 `ORDER_ALREADY_SUBMITTED`, a cancel without one 409 `ORDER_NOT_SUBMITTED`.
  */
 import type { SandboxContext } from "../../context.js";
-import { conflict } from "../../http/errors.js";
 import { defineCollection } from "../../state/collection.js";
 import type { Organisation } from "../../state/organisations.js";
+import { conflict } from "../errors.js";
 import { publishEvent } from "../events.js";
 import type { OrderRecord } from "../orders/order-record.js";
 import { findOrder } from "../orders/order-service.js";

@@ -4,10 +4,10 @@
  * contacts under the one-primary rule.
  */
 import type { SandboxContext } from "../../context.js";
-import { notFound, validationError } from "../../http/errors.js";
 import { newGuid } from "../../state/ids.js";
 import type { Organisation } from "../../state/organisations.js";
 import { formatDateTime } from "../../time.js";
+import { notFound, validationError } from "../errors.js";
 import {
   addContact,
   type ContactInput,

@@ -3,9 +3,9 @@
  * `vehicle.pickup_eta_updated_by_driver` / `vehicle.delivery_eta_updated_by_driver` with the arrival window.
  */
 import type { SandboxContext } from "../../context.js";
-import { type FieldErrors, validationError } from "../../http/errors.js";
 import type { Organisation } from "../../state/organisations.js";
 import { formatDateTime, parseDateTime } from "../../time.js";
+import { type FieldErrors, validationError } from "../errors.js";
 import { publishEvent } from "../events.js";
 import { driverOrder, driverVehicles } from "./driver-scope.js";
 

@@ -3,8 +3,9 @@
  * delivery ETA an `accepted` or `picked_up` one, a GPS location a `picked_up` one (the vehicles are in
  * transport); else 409 `DRIVER_UPDATE_NOT_ALLOWED`. An update names some of the order's vehicles, default all.
  */
-import { conflict, type FieldErrors, validationError } from "../../http/errors.js";
+
 import type { Organisation } from "../../state/organisations.js";
+import { conflict, type FieldErrors, validationError } from "../errors.js";
 import type { OrderRecord, OrderStatus } from "../orders/order-record.js";
 import { findOrder } from "../orders/order-service.js";
 

@@ -4,9 +4,9 @@
  * An escalation is resolved once: again is 409 `ESCALATION_ALREADY_RESOLVED` (assumed id, GAPS.md).
  */
 import type { SandboxContext } from "../../context.js";
-import { conflict, notFound } from "../../http/errors.js";
 import { newGuid } from "../../state/ids.js";
 import type { Organisation } from "../../state/organisations.js";
+import { conflict, notFound } from "../errors.js";
 import { publishEvent } from "../events.js";
 import { findOrder } from "../orders/order-service.js";
 import { ESCALATIONS, type EscalationRecord } from "./escalation-record.js";

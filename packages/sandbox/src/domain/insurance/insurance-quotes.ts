@@ -1,6 +1,6 @@
 /** Insurance quotes: every plan's premium for the vehicle on the route; nothing is stored. */
 import type { SandboxContext } from "../../context.js";
-import { conflict } from "../../http/errors.js";
+import { conflict } from "../errors.js";
 import { isInterstate, PLANS, premium } from "./premium.js";
 import { valueVehicle } from "./vehicle-valuation.js";
 

@@ -4,8 +4,8 @@
  * refused one (429) does not restart it. The fault `insurance-no-rate-window` drops the window.
  */
 import type { SandboxContext } from "../../context.js";
-import { ApiError, failureEnvelope, notFound } from "../../http/errors.js";
 import type { Organisation } from "../../state/organisations.js";
+import { ApiError, failureEnvelope, notFound } from "../errors.js";
 import type { OrderRecord, VehicleDoc } from "../orders/order-record.js";
 import { findOrder } from "../orders/order-service.js";
 import { INSURANCE, type InsuranceRecord, insuredFieldsOf, type PolicyRecord, portalLink } from "./insurance-record.js";

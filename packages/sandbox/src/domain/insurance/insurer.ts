@@ -4,8 +4,8 @@
  * ("an issued policy ends"); a draft that ends is canceled silently.
  */
 import type { SandboxContext } from "../../context.js";
-import { conflict, notFound } from "../../http/errors.js";
 import type { Organisation } from "../../state/organisations.js";
+import { conflict, notFound } from "../errors.js";
 import { publishEvent } from "../events.js";
 import { findOrder } from "../orders/order-service.js";
 import { type CancellationReason, type InsuranceRecord, insuranceOf, type PolicyRecord } from "./insurance-record.js";

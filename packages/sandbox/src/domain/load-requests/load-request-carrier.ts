@@ -5,16 +5,16 @@
  * `LOAD_REQUEST_NOT_PENDING`). Each publishes its `load_request.*` event.
  */
 import type { SandboxContext } from "../../context.js";
-import { conflict, type FieldErrors, validationError } from "../../http/errors.js";
 import { newGuid } from "../../state/ids.js";
 import type { Organisation } from "../../state/organisations.js";
 import { formatDateTime, parseDateTime } from "../../time.js";
 import { carrierGuidFor } from "../carrier-identity.js";
 import { resolveCarrier } from "../carriers/carrier-directory.js";
+import { conflict, type FieldErrors, validationError } from "../errors.js";
 import { publishEvent } from "../events.js";
 import { findOrder } from "../orders/order-service.js";
 import { OPEN_FOR_CARRIERS } from "../orders/order-status.js";
-import { priceMessages, priceValue } from "../price.js";
+import { priceValue } from "../price.js";
 import {
   CARRIER_FIELDS,
   type CarrierField,
@@ -36,11 +36,9 @@ export interface LoadRequestInput extends Partial<Record<CarrierField, string>> 
   carrier_guid?: string;
 }
 
-/** The request's fields from a body: price and dates re-checked, dates in UTC, an empty comment is null. */
+/** The request's fields from a body: dates re-checked (a real day), in UTC; an empty comment is null. */
 function toFields(body: LoadRequestInput, carrierGuid: string): LoadRequestFields {
   const errors: FieldErrors = {};
-  const priceProblems = priceMessages(body.requested_price);
-  if (priceProblems.length > 0) errors.requested_price = priceProblems;
   const pickup = parseDateTime(body.pickup_date);
   const delivery = parseDateTime(body.delivery_date);
   if (pickup === undefined) errors.pickup_date = ["is not a valid date-time"];

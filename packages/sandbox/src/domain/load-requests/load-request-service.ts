@@ -4,8 +4,8 @@
  * for carriers); declining keeps the reason and publishes `load_request.declined_by_shipper`.
  */
 import type { SandboxContext } from "../../context.js";
-import { conflict, notFound } from "../../http/errors.js";
 import type { Organisation } from "../../state/organisations.js";
+import { conflict, notFound } from "../errors.js";
 import { publishEvent } from "../events.js";
 import { findOrder } from "../orders/order-service.js";
 import { changeStatus, OPEN_FOR_CARRIERS } from "../orders/order-status.js";

@@ -5,12 +5,12 @@
  * marked, or on the carrier application without broker records — is 409 `CARRIER_NOT_PREFERRED`.
  */
 import type { SandboxContext } from "../../context.js";
-import { conflict } from "../../http/errors.js";
 import { newGuid } from "../../state/ids.js";
 import type { Organisation } from "../../state/organisations.js";
 import type { CarrierInfo } from "../activities.js";
 import { findCarrier } from "../carriers/carrier-directory.js";
 import type { CarrierRecord } from "../carriers/carrier-record.js";
+import { conflict } from "../errors.js";
 import { publishEvent } from "../events.js";
 import type { OrderRecord } from "../orders/order-record.js";
 import { findOrder } from "../orders/order-service.js";

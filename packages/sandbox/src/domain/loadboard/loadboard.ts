@@ -5,8 +5,8 @@
  * removing an order that is not posted is 404 (there is no posting to delete).
  */
 import type { SandboxContext } from "../../context.js";
-import { conflict, notFound } from "../../http/errors.js";
 import type { Organisation } from "../../state/organisations.js";
+import { conflict, notFound } from "../errors.js";
 import { publishEvent } from "../events.js";
 import type { OrderRecord } from "../orders/order-record.js";
 import { findOrder } from "../orders/order-service.js";

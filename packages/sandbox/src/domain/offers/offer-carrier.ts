@@ -7,8 +7,8 @@
  * manual mark delivered (the rule of the carrier's pickup and delivery), cancel after delivery.
  */
 import type { SandboxContext } from "../../context.js";
-import { conflict } from "../../http/errors.js";
 import type { Organisation } from "../../state/organisations.js";
+import { conflict } from "../errors.js";
 import { publishEvent } from "../events.js";
 import { isCarrierProgressIgnored } from "../orders/carrier-progress.js";
 import type { OrderRecord, OrderStatus } from "../orders/order-record.js";

@@ -4,8 +4,8 @@
  * raw Ajv errors ("carrier_usdot is required" for a body that names a carrier by e-mail) would mislead.
  */
 import type { ErrorObject } from "ajv";
-import { type ApiError, validationError } from "../../http/errors.js";
-import { bodyDetails } from "../../http/request-validation.js";
+import { bodyDetails } from "../body-errors.js";
+import { type ApiError, validationError } from "../errors.js";
 
 export const CARRIER_KEYS = ["carrier_guid", "carrier_usdot", "carrier_email", "carrier_phone"] as const;
 

@@ -5,8 +5,8 @@
  * is ignored (`offer.updated_to_accepted.ignored`). Any other order status is 409 `ORDER_NOT_REVERTIBLE`.
  */
 import type { SandboxContext } from "../../context.js";
-import { conflict } from "../../http/errors.js";
 import type { Organisation } from "../../state/organisations.js";
+import { conflict } from "../errors.js";
 import { publishEvent } from "../events.js";
 import type { OrderRecord } from "../orders/order-record.js";
 import { findOrder } from "../orders/order-service.js";

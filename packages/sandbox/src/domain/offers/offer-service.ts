@@ -6,10 +6,10 @@
  * `offer.sent.failed` with the reason as `error_message`.
  */
 import type { SandboxContext } from "../../context.js";
-import { notFound, validationError } from "../../http/errors.js";
 import { newGuid } from "../../state/ids.js";
 import type { Organisation } from "../../state/organisations.js";
 import { carrierGuidFor } from "../carrier-identity.js";
+import { notFound, validationError } from "../errors.js";
 import { publishEvent } from "../events.js";
 import type { OrderRecord } from "../orders/order-record.js";
 import { findOrder } from "../orders/order-service.js";

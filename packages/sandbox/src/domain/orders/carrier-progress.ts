@@ -6,10 +6,10 @@
  * is reported by its `.ignored` event.
  */
 import type { SandboxContext } from "../../context.js";
-import { conflict } from "../../http/errors.js";
 import type { Organisation } from "../../state/organisations.js";
 import type { AssignedCarrierInfo } from "../activities.js";
 import { CARRIERS, type CarrierRecord } from "../carriers/carrier-record.js";
+import { conflict } from "../errors.js";
 import { publishEvent } from "../events.js";
 import { LOAD_REQUESTS } from "../load-requests/load-request-record.js";
 import { loadRequestCarrier } from "../load-requests/load-request-view.js";

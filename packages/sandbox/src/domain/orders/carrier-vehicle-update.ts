@@ -4,8 +4,8 @@
  * carrier made the change".
  */
 import type { SandboxContext } from "../../context.js";
-import { notFound } from "../../http/errors.js";
 import type { Organisation } from "../../state/organisations.js";
+import { notFound } from "../errors.js";
 import { revisionCarrier } from "../revisions.js";
 import { assignedCarrier } from "./carrier-progress.js";
 import type { OrderRecord } from "./order-record.js";

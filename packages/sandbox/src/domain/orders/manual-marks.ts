@@ -6,9 +6,9 @@
  * carrier field: 400 `VALIDATION_ERROR`.
  */
 import type { SandboxContext } from "../../context.js";
-import { type FieldErrors, validationError } from "../../http/errors.js";
 import type { Organisation } from "../../state/organisations.js";
 import { formatDateTime, parseDateTime } from "../../time.js";
+import { type FieldErrors, validationError } from "../errors.js";
 import { publishEvent } from "../events.js";
 import type { OrderRecord, OrderStatus } from "./order-record.js";
 import { changeStatus, statusConflict } from "./order-status.js";

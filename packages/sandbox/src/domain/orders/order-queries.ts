@@ -1,7 +1,7 @@
 /** Reading orders: the paged and sorted list, find by VIN, and the BOL. */
 import type { SandboxContext } from "../../context.js";
-import { notFound } from "../../http/errors.js";
 import type { Organisation } from "../../state/organisations.js";
+import { notFound } from "../errors.js";
 import { paginate, parseSort, sortBy } from "../pagination.js";
 import { bolLinks } from "./bol.js";
 import { ORDERS, type OrderRecord } from "./order-record.js";

@@ -4,9 +4,9 @@
  * order (404) until it is restored (sandbox choice, GAPS.md). Only the remove and restore helpers still know it.
  */
 import type { SandboxContext } from "../../context.js";
-import { notFound } from "../../http/errors.js";
 import { defineCollection } from "../../state/collection.js";
 import type { Organisation } from "../../state/organisations.js";
+import { notFound } from "../errors.js";
 import { publishEvent } from "../events.js";
 import { takeOffLoadboard } from "./order-lifecycle.js";
 import { ORDERS, type OrderRecord } from "./order-record.js";

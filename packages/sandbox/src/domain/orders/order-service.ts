@@ -1,12 +1,11 @@
 /** Create, full update (PUT) and partial update (merge patch) of orders, with every rule re-checked on each. */
 
 import type { SandboxContext } from "../../context.js";
-import { conflict, type FieldErrors, notFound, validationError } from "../../http/errors.js";
 import { newGuid } from "../../state/ids.js";
 import type { Organisation } from "../../state/organisations.js";
 import { intern } from "../../state/strings.js";
+import { conflict, type FieldErrors, notFound, validationError } from "../errors.js";
 import { isObject, mergePatch } from "../merge-patch.js";
-import { priceMessages } from "../price.js";
 import { orderSnapshot, publishOrderRevisions, type RevisionCarrier } from "../revisions.js";
 import { ORDERS, type OrderDoc, type OrderRecord, type StoredPayment, type VehicleDoc } from "./order-record.js";
 import { changeStatus } from "./order-status.js";
@@ -116,31 +115,7 @@ function checkMethodLock(order: OrderRecord, next: StoredPayment | undefined): v
   }
 }
 
-/** The price rule's messages for a price that is present and breaks it. */
-function priceProblems(value: unknown): string[] | undefined {
-  if (value === undefined || value === null) return undefined;
-  const messages = priceMessages(value);
-  return messages.length > 0 ? messages : undefined;
-}
-
-/** Prices the schema lets through but no number can hold (hundreds of digits) are still not well-formed. */
-function checkPrices(doc: OrderDoc): void {
-  let errors: FieldErrors | undefined;
-  const price = priceProblems(doc.price);
-  if (price) errors = { price };
-  const vehicles = doc.vehicles ?? [];
-  for (let index = 0; index < vehicles.length; index++) {
-    const messages = priceProblems(vehicles[index]?.price);
-    if (messages) {
-      errors ??= {};
-      errors[`vehicles.${index}.price`] = messages;
-    }
-  }
-  if (errors) throw validationError("shipper", errors);
-}
-
 function finish(ctx: SandboxContext, doc: OrderDoc): OrderDoc {
-  checkPrices(doc);
   const pairError = paymentPairError(doc.payment, ctx);
   if (pairError) throw pairError;
   return doc;

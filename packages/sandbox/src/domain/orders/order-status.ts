@@ -5,9 +5,9 @@
  * the order off the loadboard.
  */
 import type { SandboxContext } from "../../context.js";
-import { type ApiError, conflict } from "../../http/errors.js";
 import type { Organisation } from "../../state/organisations.js";
 import { type ActivityVehicle, keepsVehicles, type NewActivity, recordActivity } from "../activities.js";
+import { type ApiError, conflict } from "../errors.js";
 import type { OrderRecord, OrderStatus, VehicleDoc } from "./order-record.js";
 
 function activityVehicle(vehicle: VehicleDoc): ActivityVehicle {

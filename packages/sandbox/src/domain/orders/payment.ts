@@ -3,9 +3,9 @@
  * first; the resulting method/term pair must be allowed (x-allowed-payment-pairs), else the payment-pair error.
  */
 import type { SandboxContext } from "../../context.js";
-import { type ApiError, statusCodeError, validationError } from "../../http/errors.js";
 import { businessRules, FROM_REQUEST } from "../../spec/business-rules.js";
 import { echoedValue } from "../echoed-value.js";
+import { type ApiError, statusCodeError, validationError } from "../errors.js";
 import { mergePatch } from "../merge-patch.js";
 import type { StoredPayment } from "./order-record.js";
 

@@ -3,7 +3,7 @@
  * terminal in this style, the pickup/delivery table as the stop's `counterparty_guid` (GAPS.md G-153). A request may
  * use either; the order keeps the guid as `pickup.counterparty_guid` / `delivery.counterparty_guid`.
  */
-import { type FieldErrors, validationError } from "../../http/errors.js";
+import { type FieldErrors, validationError } from "../errors.js";
 
 type Json = Record<string, unknown>;
 

@@ -1,10 +1,10 @@
 /** The vehicle-type rule: every vehicle needs a `type` among the 19 of the bundle, else the vehicle-type error. */
 import type { ErrorObject } from "ajv";
 import type { SandboxContext } from "../../context.js";
-import { type ApiError, statusCodeError } from "../../http/errors.js";
-import { BODY_ACCEPTED } from "../../http/request-validation.js";
 import { businessRules } from "../../spec/business-rules.js";
+import { BODY_ACCEPTED } from "../body-errors.js";
 import { echoedValue } from "../echoed-value.js";
+import { type ApiError, statusCodeError } from "../errors.js";
 
 /** How a rejected type is echoed: strings as sent, anything else by its JSON kind (never a deep serialisation). */
 function shownType(type: unknown): string {

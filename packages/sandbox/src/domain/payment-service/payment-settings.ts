@@ -5,10 +5,10 @@
  * settings after it; a call that changes nothing publishes nothing. A new organisation's service is disabled.
  */
 import type { SandboxContext } from "../../context.js";
-import { conflict } from "../../http/errors.js";
 import { defineCollection } from "../../state/collection.js";
 import type { Organisation } from "../../state/organisations.js";
 import { formatDateTime } from "../../time.js";
+import { conflict } from "../errors.js";
 import { publishEvent } from "../events.js";
 
 /** `automatic` appears in the document; `manual` is the flow `delivery_verified` belongs to. */

@@ -5,10 +5,10 @@
  * order with another payment method is 409 `NOT_A_PLATFORMPAY_ORDER` (assumed id, GAPS.md).
  */
 import type { SandboxContext } from "../../context.js";
-import { conflict, type FieldErrors, validationError } from "../../http/errors.js";
 import { defineCollection } from "../../state/collection.js";
 import type { Organisation } from "../../state/organisations.js";
 import { formatDateTime, parseDateTime } from "../../time.js";
+import { conflict, type FieldErrors, validationError } from "../errors.js";
 import { publishEvent } from "../events.js";
 import type { OrderRecord } from "../orders/order-record.js";
 import { findOrder } from "../orders/order-service.js";

@@ -5,10 +5,10 @@
  * disable set `enabled` (idempotent). An update (PUT) replaces every setting, defaults included.
  */
 import type { SandboxContext } from "../../context.js";
-import { conflict, notFound, validationError } from "../../http/errors.js";
 import { newGuid } from "../../state/ids.js";
 import type { Organisation } from "../../state/organisations.js";
 import { parseDateTime } from "../../time.js";
+import { conflict, notFound, validationError } from "../errors.js";
 import { ORDERS, type OrderRecord } from "../orders/order-record.js";
 import { findOrder } from "../orders/order-service.js";
 import {

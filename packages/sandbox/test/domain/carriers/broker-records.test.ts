@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { applyBrokerRecords, type BrokerRecordsInput } from "../../../src/domain/carriers/broker-records.js";
 import { type BrokerRecordsState, defaultBrokerRecords } from "../../../src/domain/carriers/carrier-record.js";
-import { ApiError } from "../../../src/http/errors.js";
+import { ApiError } from "../../../src/domain/errors.js";
 import { apiError } from "../../support/api-error.js";
 
 const EARLIER = 1_000;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { ApiError } from "../../../src/domain/errors.js";
 import { insuranceOf } from "../../../src/domain/insurance/insurance-record.js";
 import { eligibleVehicles, SYNC_WINDOW_MS, syncPolicies } from "../../../src/domain/insurance/insurance-sync.js";
 import { insuranceView } from "../../../src/domain/insurance/insurance-view.js";
 import { issuePolicy } from "../../../src/domain/insurance/insurer.js";
 import { createOrder } from "../../../src/domain/orders/order-service.js";
-import { ApiError } from "../../../src/http/errors.js";
 import { createContext } from "../../../src/sandbox.js";
 import type { Organisation } from "../../../src/state/organisations.js";
 import { apiError, errorIdOf } from "../../support/api-error.js";

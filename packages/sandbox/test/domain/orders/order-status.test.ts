@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { activitiesOf } from "../../../src/domain/activities.js";
+import { ApiError } from "../../../src/domain/errors.js";
 import { bolOf } from "../../../src/domain/orders/order-queries.js";
 import { createOrder, patchOrder, replaceOrder } from "../../../src/domain/orders/order-service.js";
 import { changeStatus, markAsPaid, unmarkAsPaid } from "../../../src/domain/orders/order-status.js";
-import { ApiError } from "../../../src/http/errors.js";
 import { formatDateTime } from "../../../src/time.js";
 import { domainContext } from "../../support/context.js";
 import { orderBody, type Shipper, type TestSandbox, useSandbox } from "../../support/sandbox.js";

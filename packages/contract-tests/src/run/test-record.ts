@@ -1,0 +1,20 @@
+/** One test of a run as the reports read it: its suite and name, its state, and why it failed or was skipped. */
+import type { MismatchCause } from "../verdicts/mismatch.js";
+
+export type TestState = "passed" | "failed" | "skipped" | "pending";
+
+export interface TestRecord {
+  suite: string;
+  /** The test's full name inside its file (`describe › it`). */
+  name: string;
+  state: TestState;
+  /** The reason given to `ctx.skip(reason)`; undefined for a test skipped by a filter. */
+  note?: string | undefined;
+  errors: string[];
+  /** The answer's fault behind each error (AnswerMismatch), when known: what failures are grouped by. */
+  causes?: (MismatchCause | undefined)[] | undefined;
+  /** The error class of each error (`AnswerMismatch`, `AssertionError`). */
+  errorNames?: string[] | undefined;
+  /** Milliseconds. */
+  duration?: number | undefined;
+}
