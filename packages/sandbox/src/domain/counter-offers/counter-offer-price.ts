@@ -18,14 +18,11 @@ export function counterOfferPriceError(errors: readonly ErrorObject[], body: unk
   const details = bodyDetails(errors, body);
   // A missing price (the schema's "is required" on it) and a null one are both "empty".
   if (isEmpty(price)) details.price = [PRICE_MESSAGES.empty];
-  // Stryker disable next-line ConditionalExpression,EqualityOperator,StringLiteral: equivalent: the refiner runs only when the schema failed, and every such failure leaves a detail (the price's own, or price cannot be empty for a missing one)
   return Object.keys(details).length > 0 ? validationError("shipper", details) : undefined;
 }
 
 /** Prices the schema lets through but no number can hold (hundreds of digits) are still not well-formed. */
-// Stryker disable next-line BlockStatement: unreachable through the schema: every price the schema lets through (at most 13 digits, G-167) is one priceMessages accepts, so the service's second check finds nothing
 export function checkCounterOfferPrice(price: number | string): void {
   const messages = priceMessages(price);
-  // Stryker disable next-line ConditionalExpression,ObjectLiteral,StringLiteral: unreachable through the schema, as above
   if (messages.length > 0) throw validationError("shipper", { price: messages });
 }

@@ -30,7 +30,6 @@ export function createCounterOffer(
 ): CounterOfferRecord {
   const request = findLoadRequest(org, orderGuid, requestGuid);
   checkCounterOfferPrice(body.price);
-  // Stryker disable next-line StringLiteral: faults only: the counter-offer-no-409 fault switch
   if (activeCounterOffer(org, request.guid) && !ctx.faults.has("counter-offer-no-409")) {
     throw conflict(ACCEPT_ERROR, "Counter offer already exists for this load request");
   }
