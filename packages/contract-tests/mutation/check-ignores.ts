@@ -11,10 +11,12 @@ import { readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { IGNORED, type IgnoreEntry, locate, strykerPlugins } from "./ignore-plugin.mjs";
-import { RULE_FILES } from "./stryker.config.mjs";
+import { IGNORED, type IgnoreEntry, ignorerFor, locate } from "./ignore-plugin.mjs";
 
 const REPO_ROOT = fileURLToPath(new URL("../../../", import.meta.url));
+// A variable specifier: the config is plain JavaScript that Stryker loads itself.
+const CONFIG = new URL("stryker.config.mjs", import.meta.url).href;
+const { RULE_FILES } = (await import(CONFIG)) as { RULE_FILES: string[] };
 
 interface ApiMutant {
   mutatorName: string;
@@ -64,10 +66,18 @@ async function instrumenter(warnings: string[]): Promise<Instrumenter> {
  * The mutants of `sources` (repository path → content) as Stryker makes them, with the ignore list's directives when
  * `withIgnoreList` (as `pnpm mutation` runs) or with only the comments in the sources.
  */
-export async function mutantsOf(sources: ReadonlyMap<string, string>, withIgnoreList: boolean): Promise<MutantRow[]> {
+export async function mutantsOf(
+  sources: ReadonlyMap<string, string>,
+  withIgnoreList: boolean,
+  entries: readonly IgnoreEntry[] = IGNORED,
+): Promise<MutantRow[]> {
   const warnings: string[] = [];
-  const ignorers = withIgnoreList ? strykerPlugins.map((plugin) => plugin.value) : [];
-  const files = [...sources].map(([file, content]) => ({ name: join(REPO_ROOT, file), content, mutate: true as const }));
+  const ignorers = withIgnoreList ? [ignorerFor(entries)] : [];
+  const files = [...sources].map(([file, content]) => ({
+    name: join(REPO_ROOT, file),
+    content,
+    mutate: true as const,
+  }));
   const { mutants } = await (await instrumenter(warnings)).instrument(files, {
     plugins: null,
     excludedMutations: [],
@@ -78,7 +88,14 @@ export async function mutantsOf(sources: ReadonlyMap<string, string>, withIgnore
     const file = mutant.fileName.slice(REPO_ROOT.length).replaceAll("\\", "/");
     const line = mutant.location.start.line + 1;
     const text = (sources.get(file) ?? "").split("\n")[line - 1]?.trim() ?? "";
-    return { file, line, text, mutator: mutant.mutatorName, replacement: mutant.replacement, ignored: mutant.statusReason };
+    return {
+      file,
+      line,
+      text,
+      mutator: mutant.mutatorName,
+      replacement: mutant.replacement,
+      ignored: mutant.statusReason,
+    };
   });
 }
 
@@ -161,8 +178,12 @@ function key(row: MutantRow, completed: ReadonlyMap<string, string>): string {
  * The mutants of `after` that differ from `before` (each side's extra rows, line numbers left out). A reason Stryker
  * read only up to the end of a directive's first comment line counts as the full reason of the entry it begins.
  */
-export function differences(before: readonly MutantRow[], after: readonly MutantRow[]): string[] {
-  const reasons = new Set(IGNORED.map((entry) => entry.reason));
+export function differences(
+  before: readonly MutantRow[],
+  after: readonly MutantRow[],
+  entries: readonly IgnoreEntry[] = IGNORED,
+): string[] {
+  const reasons = new Set(entries.map((entry) => entry.reason));
   const completed = new Map<string, string>();
   for (const row of before) {
     if (row.ignored === undefined || reasons.has(row.ignored)) continue;
@@ -210,7 +231,9 @@ async function main(argv: readonly string[]): Promise<number> {
     console.log("| --- | --- | --- | --- | --- |");
     for (const file of RULE_FILES) {
       const [b, a] = [was.get(file), now.get(file)];
-      console.log(`| ${file} | ${b?.mutants ?? "–"} | ${a?.mutants ?? "–"} | ${b?.ignored ?? "–"} | ${a?.ignored ?? "–"} |`);
+      console.log(
+        `| ${file} | ${b?.mutants ?? "–"} | ${a?.mutants ?? "–"} | ${b?.ignored ?? "–"} | ${a?.ignored ?? "–"} |`,
+      );
     }
     const diff = differences(before, after);
     for (const line of diff) console.log(`differs: ${line}`);

@@ -11,16 +11,7 @@
  */
 import { readFileSync } from "node:fs";
 
-/**
- * @typedef {object} IgnoreEntry
- * @property {string} file the rule file, from the repository root
- * @property {string} line the trimmed text of the line whose mutants are left out (the first line of the range)
- * @property {string} [above] the trimmed text of the code line above it, when `line` occurs more than once
- * @property {string} [through] the first line of the last statement or member of a range (mutators "all"): every
- *   mutant from `line` to the end of that node is left out
- * @property {string[]} mutators Stryker mutator names, or ["all"]
- * @property {string} reason why those mutants are equivalent or unreachable
- */
+/** @typedef {import("./ignore-plugin.d.mts").IgnoreEntry} IgnoreEntry (the entry format, documented there) */
 
 /** @type {IgnoreEntry[]} */
 export const IGNORED = JSON.parse(readFileSync(new URL("ignored.json", import.meta.url), "utf8"));
@@ -108,7 +99,7 @@ export function annotate(program, fileName, code, entries = IGNORED) {
   for (const [index, char] of [...code].entries()) if (char === "\n") lineStarts.push(index + 1);
   const codeStart = (/** @type {number} */ line) => {
     const from = /** @type {number} */ (lineStarts[line - 1]);
-    return from + (/** @type {string} */ (code.slice(from).match(/^\s*/)?.[0]).length ?? 0);
+    return from + (code.slice(from).match(/^[ \t]*/)?.[0] ?? "").length;
   };
   for (const entry of entries) {
     if (name !== entry.file && !name.endsWith(`/${entry.file}`)) continue;
@@ -126,19 +117,26 @@ export function annotate(program, fileName, code, entries = IGNORED) {
   }
 }
 
-/** @type {import("@stryker-mutator/api/ignore").Ignorer} */
-const ignorer = {
-  shouldIgnore(path) {
-    const nodePath = /** @type {{ node: AstNode, hub?: { file?: { opts?: { filename?: string }, code?: string } } }} */ (
-      /** @type {unknown} */ (path)
-    );
-    const file = nodePath.hub?.file;
-    if (nodePath.node.type === "Program" && file?.opts?.filename && file.code !== undefined) {
-      annotate(nodePath.node, file.opts.filename, file.code);
-    }
-    return undefined;
-  },
-};
+/**
+ * The ignorer: on each file's Program node (the first it sees), the file's entries become directive comments.
+ * @param {readonly IgnoreEntry[]} entries
+ * @returns {import("@stryker-mutator/api/ignore").Ignorer}
+ */
+export function ignorerFor(entries) {
+  return {
+    shouldIgnore(path) {
+      const nodePath =
+        /** @type {{ node: AstNode, hub?: { file?: { opts?: { filename?: string }, code?: string } } }} */ (
+          /** @type {unknown} */ (path)
+        );
+      const file = nodePath.hub?.file;
+      if (nodePath.node.type === "Program" && file?.opts?.filename && file.code !== undefined) {
+        annotate(nodePath.node, file.opts.filename, file.code, entries);
+      }
+      return undefined;
+    },
+  };
+}
 
-/** What `declareValuePlugin(PluginKind.Ignore, "haulkit-ignored", ignorer)` of @stryker-mutator/api returns. */
-export const strykerPlugins = [{ kind: "Ignore", name: "haulkit-ignored", value: ignorer }];
+/** What `declareValuePlugin(PluginKind.Ignore, "haulkit-ignored", …)` of @stryker-mutator/api returns. */
+export const strykerPlugins = [{ kind: "Ignore", name: "haulkit-ignored", value: ignorerFor(IGNORED) }];
