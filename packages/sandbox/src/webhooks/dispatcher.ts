@@ -234,9 +234,7 @@ export class WebhookDispatcher implements WebhookControl {
       lane.inFlight++;
       void this.send(org, delivery, subscription)
         // Defence with no way in: every outcome of a try resolves, send() never rejects.
-        .catch(
-          (error: unknown) => this.sendFailed(org, delivery, error),
-        )
+        .catch((error: unknown) => this.sendFailed(org, delivery, error))
         .finally(() => {
           lane.inFlight--;
           this.pump(org);
