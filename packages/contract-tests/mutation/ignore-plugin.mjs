@@ -96,7 +96,8 @@ function lead(/** @type {AstNode | undefined} */ node, /** @type {string} */ tex
 export function annotate(program, fileName, code, entries = IGNORED) {
   const name = fileName.replaceAll("\\", "/");
   const lineStarts = [0];
-  for (const [index, char] of [...code].entries()) if (char === "\n") lineStarts.push(index + 1);
+  // UTF-16 offsets, as Babel counts its nodes' start.
+  for (let index = code.indexOf("\n"); index >= 0; index = code.indexOf("\n", index + 1)) lineStarts.push(index + 1);
   const codeStart = (/** @type {number} */ line) => {
     const from = /** @type {number} */ (lineStarts[line - 1]);
     return from + (code.slice(from).match(/^[ \t]*/)?.[0] ?? "").length;
