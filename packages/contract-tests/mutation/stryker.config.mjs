@@ -5,6 +5,7 @@
  * root by `pnpm mutation` (packages/contract-tests/MUTATION.md).
  */
 import { createRequire } from "node:module";
+import { fileURLToPath } from "node:url";
 
 /**
  * The rule-bearing files (issue 22): each a rule of the documents or of spec/GAPS.md that a suite must catch broken.
@@ -50,8 +51,13 @@ export const RULE_FILES = [
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
-  // Resolved from this package: pnpm does not let the core see its sibling plugin.
-  plugins: [createRequire(import.meta.url).resolve("@stryker-mutator/vitest-runner")],
+  // Resolved from this package: pnpm does not let the core see its sibling plugin. The second is the ignorer of
+  // mutation/ignored.json (the mutants left out of the score, each with its reason; MUTATION.md).
+  plugins: [
+    createRequire(import.meta.url).resolve("@stryker-mutator/vitest-runner"),
+    fileURLToPath(new URL("ignore-plugin.mjs", import.meta.url)),
+  ],
+  ignorers: ["haulkit-ignored"],
   testRunner: "vitest",
   vitest: { configFile: "packages/contract-tests/mutation/vitest.config.ts", related: false },
   coverageAnalysis: "perTest",

@@ -14,6 +14,7 @@ interface StrykerConfig {
   coverageAnalysis: string;
   vitest: { configFile: string };
   plugins: string[];
+  ignorers: string[];
   jsonReporter: { fileName: string };
   htmlReporter: { fileName: string };
   tempDirName: string;
@@ -39,6 +40,19 @@ describe("the Stryker config (pnpm mutation)", () => {
     expect(config.coverageAnalysis).toBe("perTest");
     expect(config.concurrency).toBeLessThanOrEqual(2);
     expect(config.incremental).toBe(true);
+  });
+
+  it("leaves out the mutants of mutation/ignored.json through the ignorer plugin it loads", async () => {
+    const declared: { kind: string; name: string }[] = [];
+    for (const plugin of config.plugins.slice(1)) {
+      const module = (await import(pathToFileURL(plugin).href)) as {
+        strykerPlugins?: { kind: string; name: string }[];
+      };
+      declared.push(...(module.strykerPlugins ?? []));
+    }
+    for (const name of config.ignorers)
+      expect(declared).toContainEqual(expect.objectContaining({ kind: "Ignore", name }));
+    expect(config.ignorers).toEqual(["haulkit-ignored"]);
   });
 
   it("writes its reports and incremental file under reports/mutation/, and its sandbox copy where git ignores it", () => {

@@ -54,8 +54,6 @@ export class TokenStore {
     return token;
   }
 
-  // Stryker disable all: the data dir's side (a standalone sandbox's restart, packages/reliability); no contract run
-  // restarts its target
   /** Puts back a token read from a data dir, in issue order (dropped when expired; the per-client cap applies). */
   restore(token: IssuedToken): void {
     if (this.expired(token)) return;
@@ -72,7 +70,6 @@ export class TokenStore {
   live(): IssuedToken[] {
     return [...this.tokens.values()].filter((token) => !this.expired(token));
   }
-  // Stryker restore all
 
   /** The live token for this bearer value; undefined when unknown, revoked or expired (by its organisation's clock). */
   verify(accessToken: string): IssuedToken | undefined {
@@ -90,7 +87,6 @@ export class TokenStore {
   }
 
   /** Tokens held, live or not yet found expired (every client). */
-  // Stryker disable next-line all: an in-process count (the sandbox's own tests); no route shows it
   get size(): number {
     return this.tokens.size;
   }
@@ -110,17 +106,13 @@ export class TokenStore {
   }
 
   private expired(token: IssuedToken): boolean {
-    // Stryker disable next-line all: faults only (token-never-expires), a switch off in every contract run
     if (this.faults.has("token-never-expires")) return false;
     return this.clockOf(token.client.orgGuid).now() >= token.expiresAt;
   }
 
   /** Drops the client's expired tokens: the oldest first, stopping at the first live one (cost: what it drops). */
-  // Stryker disable next-line BlockStatement: not observable through the API: dropping a client's expired tokens early only frees memory; verify refuses an expired token either way
   private purgeExpired(own: Map<string, IssuedToken>): void {
-    // Stryker disable next-line BlockStatement: as above
     for (const [key, token] of own) {
-      // Stryker disable next-line ConditionalExpression: as above
       if (!this.expired(token)) return;
       this.remove(own, key);
     }

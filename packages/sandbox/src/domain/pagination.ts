@@ -35,21 +35,17 @@ export function parseSort<T>(
   raw: unknown,
   fields: Record<string, (item: T) => string | number | null | undefined>,
 ): SortKey<T>[] {
-  // Stryker disable next-line ArrayDeclaration: unreachable: sort is an array parameter, so the query parser always hands an array (or nothing)
   const values = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
   const keys: SortKey<T>[] = [];
   const unknown: string[] = [];
   for (const entry of values.map(String)) {
-    // Stryker disable next-line StringLiteral: equivalent: a missing direction and "" both sort ascending (only desc descends); the default field is unreachable (split always gives one part)
     const [field = "", direction = "asc"] = entry.split(",");
     const value = Object.hasOwn(fields, field) ? fields[field] : undefined;
     if (!value) unknown.push(field);
     else keys.push({ field, descending: direction === "desc", value });
   }
   if (unknown.length > 0) {
-    // Stryker disable next-line StringLiteral: equivalent: only "pricing" selects the other failure envelope; any other text is the shipper's
     throw validationError("shipper", {
-      // Stryker disable next-line StringLiteral: message wording: the 400 names the unknown field (checked, G-032 envelope); how the lists are joined is our text, which the documents do not show
       sort: [`unknown sort field(s) ${unknown.join(", ")}; sortable: ${Object.keys(fields).join(", ")}`],
     });
   }
@@ -60,7 +56,6 @@ function compareValues(a: string | number | null | undefined, b: string | number
   if (a === b) return 0;
   if (a === null || a === undefined) return 1;
   if (b === null || b === undefined) return -1;
-  // Stryker disable next-line EqualityOperator: equivalent: equal values returned 0 above, so a <= b is a < b here
   return a < b ? -1 : 1;
 }
 

@@ -17,7 +17,6 @@ const DECIMAL = /^-?\d+(\.\d+)?$/;
 /** Every message the value earns; empty when it is a valid price. */
 export function priceMessages(value: unknown): string[] {
   if (typeof value === "number") {
-    // Stryker disable next-line ArrayDeclaration,ConditionalExpression: unreachable through the API: a JSON number that is not finite (1e309) is refused before the price rule by the exact-numbers check (G-167
     if (!Number.isFinite(value)) return [PRICE_MESSAGES.decimal];
     const messages: string[] = [];
     if (value <= 0) messages.push(PRICE_MESSAGES.positive);
@@ -44,7 +43,6 @@ export function priceMessages(value: unknown): string[] {
 
 /** A valid price (number or decimal string) as a number. */
 export function priceValue(value: number | string): number {
-  // Stryker disable next-line ConditionalExpression,EqualityOperator,StringLiteral: equivalent: Number of a number is that number
   return typeof value === "number" ? value : Number(value);
 }
 
@@ -54,7 +52,6 @@ export function priceValue(value: number | string): number {
  * altered.
  */
 export function decimalValue(value: unknown): unknown {
-  // Stryker disable next-line BooleanLiteral,ConditionalExpression,EqualityOperator,LogicalOperator,StringLiteral: not a contract: decimalValue turns a decimal string into a number in answers (a vehicle's price, broker_fee, payment amounts; order-view.ts)
   if (typeof value !== "string" || !DECIMAL.test(value) || !survives(value)) return value;
   return Number(value);
 }

@@ -92,7 +92,6 @@ export class WebhookDispatcher implements WebhookControl {
     dispatchers.set(ctx, this);
   }
 
-  // Stryker disable all: the in-process WebhookControl of a SandboxHandle (the sandbox's own tests); no route serves it
   deliveries(orgGuid: string, action?: string): Record<string, unknown>[] {
     return deliveriesOf(this.ctx.orgs.get(orgGuid), action).map(deliveryView);
   }
@@ -100,7 +99,6 @@ export class WebhookDispatcher implements WebhookControl {
   counts(orgGuid: string): DeliveryCounts {
     return deliveryCounts(this.ctx.orgs.get(orgGuid));
   }
-  // Stryker restore all
 
   idle(): Promise<void> {
     if (this.busy === 0) return Promise.resolve();
@@ -111,14 +109,11 @@ export class WebhookDispatcher implements WebhookControl {
    * Takes up a pending delivery read back from a data dir, by its organisation's clock: a try waiting for its time
    * runs when due; one overdue, queued or cut off in flight by the restart goes to the organisation's queue now.
    */
-  // Stryker disable all: reached only when a sandbox restarts from its data dir (packages/reliability's restart
-  // tests); a contract run cannot restart its target
   resume(org: Organisation, delivery: DeliveryRecord): void {
     if (this.closed || delivery.state !== "pending") return;
     this.pendingOf(org).add(delivery);
     this.scheduleRetry(org, delivery, delivery.nextAttemptAt ?? this.clockOf(org).now());
   }
-  // Stryker restore all
 
   /** Ends the deliveries of a subscription that wait for their next try (it was unsubscribed). */
   cancelWaiting(org: Organisation, subscriptionGuid: string, reason: string): void {
@@ -173,7 +168,6 @@ export class WebhookDispatcher implements WebhookControl {
     try {
       const org = this.ctx.orgs.get(event.orgGuid);
       // Most events go to no subscription at all: skip the search (it copies the collection) in that case.
-      // Stryker disable next-line ConditionalExpression: equivalent: an organisation with no subscription finds no active one on the next line either; the check only skips the search
       if (org.collection(WEBHOOK_SUBSCRIPTIONS).size === 0) return;
       const subscription = activeSubscription(org, event.action);
       const body = subscription && deliveryBody(subscription, event, this.ctx.faults);
@@ -187,7 +181,6 @@ export class WebhookDispatcher implements WebhookControl {
         body,
         createdAt: event.at,
         state: "pending",
-        // Stryker disable next-line StringLiteral: faults only (webhook-3-tries), a switch off in every contract run
         maxTries: this.ctx.faults.has("webhook-3-tries") ? 3 : MAX_TRIES,
         attempts: [],
       };
@@ -199,7 +192,6 @@ export class WebhookDispatcher implements WebhookControl {
     }
   }
 
-  // Stryker disable all: defence with no way in (nothing in onEvent throws for an event of the sandbox)
   /** The sandbox's own log of a delivery that could not start. */
   private startFailed(event: DomainEvent, error: unknown): void {
     this.ctx.log("warn", "webhook delivery could not start", {
@@ -213,17 +205,14 @@ export class WebhookDispatcher implements WebhookControl {
     this.ctx.log("warn", "webhook delivery failed unexpectedly", { error: String(error) });
     this.finish(org, delivery, "failed", "the sandbox failed to send it");
   }
-  // Stryker restore all
 
   /** Queues the next try; it starts now when the organisation has a free place (the caller never waits). */
   private attempt(org: Organisation, delivery: DeliveryRecord): void {
     this.retries.delete(delivery);
-    // Stryker disable next-line ConditionalExpression: equivalent: forced true it marks the delivery changed when nextAttemptAt was already unset, which writes the same record again
     if (delivery.nextAttemptAt !== undefined) {
       delivery.nextAttemptAt = undefined;
       org.collection(WEBHOOK_DELIVERIES).changed(delivery.guid);
     }
-    // Stryker disable next-line ConditionalExpression,LogicalOperator: equivalent outside close(): attempt() is reached only for a pending delivery (a finished one has no timer left), and closed is set only when the sandbox stops
     if (this.closed || delivery.state !== "pending") return;
     this.laneOf(org).queue.push(delivery);
     this.busy++;
@@ -236,9 +225,7 @@ export class WebhookDispatcher implements WebhookControl {
     while (lane.inFlight < this.maxInFlight && lane.queue.length > 0) {
       const delivery = lane.queue.shift() as DeliveryRecord;
       const subscription = org.collection(WEBHOOK_SUBSCRIPTIONS).get(delivery.subscriptionGuid);
-      // Stryker disable next-line ConditionalExpression,LogicalOperator,OptionalChaining: equivalent outside close() for the closed / pending halves, as above; subscription.isActive without ?.: a queued delivery's subscription still exists
       if (this.closed || delivery.state !== "pending" || !subscription?.isActive) {
-        // Stryker disable next-line ConditionalExpression: equivalent: a queued delivery reaching this line is pending (as above), so the check is always true where it runs
         if (delivery.state === "pending")
           this.finish(org, delivery, "canceled", "the subscription is no longer active");
         this.release();
@@ -247,10 +234,7 @@ export class WebhookDispatcher implements WebhookControl {
       lane.inFlight++;
       void this.send(org, delivery, subscription)
         // Defence with no way in: every outcome of a try resolves, send() never rejects.
-        .catch(
-          // Stryker disable next-line ArrowFunction: defence with no way in: send() never rejects, so the handler never runs
-          (error: unknown) => this.sendFailed(org, delivery, error),
-        )
+        .catch((error: unknown) => this.sendFailed(org, delivery, error))
         .finally(() => {
           lane.inFlight--;
           this.pump(org);
@@ -265,7 +249,6 @@ export class WebhookDispatcher implements WebhookControl {
   }
 
   private settleWaiters(): void {
-    // Stryker disable next-line ConditionalExpression: idle() is in-process (a SandboxHandle's), no route waits on it
     if (this.busy === 0) for (const resolve of this.waiters.splice(0)) resolve();
   }
 
@@ -274,7 +257,6 @@ export class WebhookDispatcher implements WebhookControl {
     const attempt = delivery.attempts.length + 1;
     const startedAt = clock.now();
     const started = performance.now();
-    // Stryker disable next-line ConditionalExpression: equivalent: forced true it copies the subscription's callback URL onto the delivery when they are equal already
     if (delivery.callbackUrl !== subscription.callbackUrl) {
       delivery.callbackUrl = subscription.callbackUrl;
       org.collection(WEBHOOK_DELIVERIES).changed(delivery.guid);
@@ -287,7 +269,6 @@ export class WebhookDispatcher implements WebhookControl {
       policy: this.ctx.callbackHosts,
       connections: this.connections,
     });
-    // Stryker disable next-line ConditionalExpression,LogicalOperator: equivalent outside close(): a try in flight is never finished by anything else (unsubscribing cancels only tries waiting for their time)
     if (this.closed || delivery.state !== "pending") return;
     const durationMs = Math.max(0, Math.round(performance.now() - started));
     const logged = "statusCode" in outcome ? outcome : { error: this.logText(outcome) };
@@ -297,8 +278,6 @@ export class WebhookDispatcher implements WebhookControl {
       this.finish(org, delivery, "succeeded");
       return;
     }
-    // Stryker disable all: the fields of the sandbox's own log lines, and a host refused only at delivery (one that
-    // passed at subscription, G-160, and resolves elsewhere later: no contract run can change a host's address)
     const failure =
       "statusCode" in outcome ? { status_code: outcome.statusCode } : { error: outcome.code ?? outcome.error };
     const fields = { action: delivery.action, delivery_guid: delivery.guid, attempt, ...failure };
@@ -307,14 +286,11 @@ export class WebhookDispatcher implements WebhookControl {
       this.finish(org, delivery, "failed", "the callback host is not allowed");
       return;
     }
-    // Stryker restore all
     if (attempt >= delivery.maxTries) {
-      // Stryker disable next-line StringLiteral: the sandbox's own log line
       this.ctx.log("warn", "webhook delivery failed after its last try", fields);
       this.finish(org, delivery, "failed", `all ${delivery.maxTries} tries failed`);
       return;
     }
-    // Stryker disable next-line StringLiteral: the sandbox's own log line
     this.ctx.log("info", "webhook delivery try failed; retrying", fields);
     this.scheduleRetry(org, delivery, startedAt + RETRY_INTERVAL_MS);
   }
@@ -341,14 +317,11 @@ export class WebhookDispatcher implements WebhookControl {
 
   private finish(org: Organisation, delivery: DeliveryRecord, state: DeliveryState, reason?: string): void {
     delivery.state = state;
-    // Stryker disable next-line ConditionalExpression: equivalent: reason is undefined only for a success, whose reason is never set before (a delivery finishes once)
     if (reason !== undefined) delivery.reason = reason;
     delivery.nextAttemptAt = undefined;
     org.collection(WEBHOOK_DELIVERIES).changed(delivery.guid);
-    // Stryker disable next-line OptionalChaining: equivalent: the organisation's pending set always exists once it had a delivery (?. never short-circuits)
     this.pending.get(org.guid)?.delete(delivery);
     const retry = this.retries.get(delivery);
-    // Stryker disable next-line ConditionalExpression: equivalent: a finished delivery's timer left on the clock finds it finished (attempt() returns early for it)
     if (retry) this.clockOf(org).clearTimer(retry);
     this.retries.delete(delivery);
   }

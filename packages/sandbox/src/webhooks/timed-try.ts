@@ -26,7 +26,6 @@ export interface TryRequest {
 }
 
 function hostOf(url: string): string {
-  // Stryker disable next-line all: defence with no way in: a callback URL is parsed and checked when subscribed
   if (!URL.canParse(url)) return "";
   return new URL(url).hostname;
 }
@@ -34,7 +33,6 @@ function hostOf(url: string): string {
 export async function timedTry(request: TryRequest): Promise<PostOutcome> {
   const { clock, connections } = request;
   const refusal = request.policy.deliveryRefusal(hostOf(request.url));
-  // Stryker disable next-line all: a host refused only at delivery (dispatcher.ts: no contract run can reach it)
   if (refusal) return { error: refusal, kind: "refused" };
   const started = performance.now();
   const controller = new AbortController();
@@ -60,7 +58,6 @@ export async function timedTry(request: TryRequest): Promise<PostOutcome> {
     onSent: () => {
       if (!answered && !controller.signal.aborted) clockTimer = clock.setTimer(WEBHOOK_TIMEOUT_MS, clockTimeout);
     },
-    // Stryker disable next-line BlockStatement: not observable through the API: the timers it clears find the try over, and the connection it forgets is only aborted when the sandbox closes
     onClose: () => {
       clearTimeout(realTimer);
       clearTimeout(graceTimer);
@@ -69,7 +66,6 @@ export async function timedTry(request: TryRequest): Promise<PostOutcome> {
   });
   answered = true;
   clearTimeout(graceTimer);
-  // Stryker disable next-line ConditionalExpression: equivalent: a clock timer left armed after the answer finds the try over (timeout() aborts a finished request: nothing happens); true calls clearTimer(undefined)
   if (clockTimer) clock.clearTimer(clockTimer);
   return outcome;
 }

@@ -27,9 +27,7 @@ export function achAccessEndsAt(org: Organisation, carrier: CarrierRecord, now: 
   let latest: number | undefined;
   for (const order of org.collection(ORDERS).values()) {
     const deliveredAt = order.deliveredAt;
-    // Stryker disable next-line ConditionalExpression,LogicalOperator: equivalent: an order not delivered has no delivery time, and skipping it or not changes nothing (undefined > now and now - undefined > … are false
     if (deliveredAt === undefined || deliveredAt > now || now - deliveredAt > ACH_ACCESS_DAYS * DAY_MS) continue;
-    // Stryker disable next-line StringLiteral: equivalent: the default of a missing payment method, "" or any other text outside the three methods, fails the set's check the same way
     if (!ACH_ACCESS_METHODS.has(order.doc.payment?.payment_method ?? "")) continue;
     if (latest !== undefined && deliveredAt <= latest) continue;
     if (carrierOfOrder(org, order)?.guid === carrier.guid) latest = deliveredAt;
@@ -44,7 +42,6 @@ export function achDetails(ctx: SandboxContext, org: Organisation, carrierGuid: 
   if (!ach) throw notFound("The carrier has no ACH details");
   const now = ctx.clock.now();
   const endsAt = achAccessEndsAt(org, carrier, now);
-  // Stryker disable next-line StringLiteral: faults only: the ach-unmasked fault switch
   const open = endsAt !== undefined || ctx.faults.has("ach-unmasked");
   return {
     bank_name: ach.bankName,

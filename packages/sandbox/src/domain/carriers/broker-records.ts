@@ -47,7 +47,6 @@ function applyFlags(current: BrokerRecordsState, body: BrokerRecordsInput): Brok
 function conflicts(next: BrokerRecordsState, body: BrokerRecordsInput): FieldErrors {
   const errors: FieldErrors = {};
   const add = (field: string, message: string) => {
-    // Stryker disable next-line ArrayDeclaration: message wording: an extra message in a field's list (the field named is checked; its messages are not shown by the documents); an empty list breaks the spec's minItems
     errors[field] = [...(errors[field] ?? []), message];
   };
   if (body.preferred === true && body.approved === false) {
@@ -68,7 +67,6 @@ export function applyBrokerRecords(
 ): BrokerRecordsState {
   const next = applyFlags(current, body);
   const errors = conflicts(next, body);
-  // Stryker disable next-line StringLiteral: equivalent: validationError's service name selects the envelope; only "pricing" selects the other one
   if (Object.keys(errors).length > 0) throw validationError("shipper", errors);
   for (const [flag, since] of FLAGS) {
     if (!next[flag]) next[since] = null;
@@ -89,7 +87,6 @@ export function brokerRecordsBodyError(errors: readonly ErrorObject[], body: unk
   // Only the flags that are booleans count: a flag of the wrong type has its own schema error below.
   const flag = (name: "approved" | "preferred" | "in_blacklist") => {
     const value = (body as Record<string, unknown>)[name];
-    // Stryker disable next-line ConditionalExpression: equivalent: a flag that is not a boolean only changes which messages in_blacklist lists (a string preferred adds the preferred-and-blacklisted message)
     return typeof value === "boolean" ? value : undefined;
   };
   const input: BrokerRecordsInput = {
@@ -97,11 +94,8 @@ export function brokerRecordsBodyError(errors: readonly ErrorObject[], body: unk
     preferred: flag("preferred"),
     in_blacklist: flag("in_blacklist"),
   };
-  // Stryker disable next-line StringLiteral: equivalent: the default record's guid is not read by applyFlags or conflicts
   const rule = conflicts(applyFlags(defaultBrokerRecords("", null), input), input);
-  // Stryker disable next-line ConditionalExpression: equivalent: the not branches fail only for a body whose booleans conflicts refuses, so the rule is never empty; true / !== were killed by the new tests
   if (Object.keys(rule).length === 0) return undefined;
   const others = ajvDetails(errors.filter((error) => !excluded.includes(error)));
-  // Stryker disable next-line StringLiteral: equivalent, as above; {} was killed by the new USDOT case
   return validationError("shipper", { ...others, ...rule });
 }

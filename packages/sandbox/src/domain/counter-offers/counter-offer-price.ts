@@ -18,6 +18,5 @@ export function counterOfferPriceError(errors: readonly ErrorObject[], body: unk
   const details = bodyDetails(errors, body);
   // A missing price (the schema's "is required" on it) and a null one are both "empty".
   if (isEmpty(price)) details.price = [PRICE_MESSAGES.empty];
-  // Stryker disable next-line ConditionalExpression,EqualityOperator,StringLiteral: equivalent: the refiner runs only when the schema failed, and every such failure leaves a detail (the price's own, or price cannot be empty for a missing one)
   return Object.keys(details).length > 0 ? validationError("shipper", details) : undefined;
 }

@@ -28,7 +28,6 @@ export function createCounterOffer(
   body: { price: number | string },
 ): CounterOfferRecord {
   const request = findLoadRequest(org, orderGuid, requestGuid);
-  // Stryker disable next-line StringLiteral: faults only: the counter-offer-no-409 fault switch
   if (activeCounterOffer(org, request.guid) && !ctx.faults.has("counter-offer-no-409")) {
     throw conflict(ACCEPT_ERROR, "Counter offer already exists for this load request");
   }

@@ -47,17 +47,14 @@ export function deactivateStale(ctx: SandboxContext, org: Organisation): string[
     tracking.set(record);
   }
   const vehicleGuids = stale.map((record) => record.guid);
-  // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent: the job runs from a vehicle's own timer only when that vehicle is stale, so the list is never empty
   if (vehicleGuids.length > 0) {
     publishEvent(ctx, org, "vehicle.gps_deactivated", { vehicle_guids: vehicleGuids, gps_active: false });
   }
   return vehicleGuids;
 }
 
-// Stryker disable next-line BlockStatement: equivalent: clearing no timer does nothing; a batch's other timers then find nothing stale
 function disarm(ctx: SandboxContext, record: VehicleTrackingRecord): void {
   const timer = staleTimers.get(record);
-  // Stryker disable next-line ConditionalExpression: equivalent: as above
   if (timer) ctx.clock.clearTimer(timer);
   staleTimers.delete(record);
 }

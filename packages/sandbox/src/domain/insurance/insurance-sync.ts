@@ -21,7 +21,6 @@ export interface EligibleVehicle {
 
 /** The order's vehicles the sandbox can value (type with a value table, known make, a model, year 1981..next). */
 export function eligibleVehicles(order: OrderRecord, now: number): EligibleVehicle[] {
-  // Stryker disable next-line ArrayDeclaration: unreachable: every order has a vehicles array
   return (order.doc.vehicles ?? []).flatMap((vehicle) => {
     const value = valueVehicle(vehicle, now);
     return value === undefined ? [] : [{ vehicle, value }];
@@ -37,7 +36,6 @@ function rateLimited(remainingMs: number): ApiError {
   return new ApiError(
     429,
     failureEnvelope("RATE_LIMIT_EXCEEDED", "Insurance policy sync is limited to one call per order every 30 seconds"),
-    // Stryker disable next-line BooleanLiteral: not observable as a contract: the flag marks a framework-level answer for the sandbox's own response check; status, body and Retry-After are the same
     false,
     { "retry-after": String(seconds) },
   );
@@ -66,7 +64,6 @@ function mergePolicies(record: InsuranceRecord, eligible: EligibleVehicle[], int
     return existing?.status === "issued" ? existing : draftPolicy(entry, interstate);
   });
   const others = record.policies.filter(
-    // Stryker disable next-line ConditionalExpression,StringLiteral: equivalent: a draft of a vehicle that is no longer eligible cannot exist at a sync — a change of vin, year, make, model or type ends the draft (G-139
     (policy) => !eligibleGuids.has(policy.vehicleGuid) && policy.status !== "draft",
   );
   return [...drafted, ...others];
@@ -78,7 +75,6 @@ export function syncPolicies(ctx: SandboxContext, org: Organisation, orderGuid: 
   const collection = org.collection(INSURANCE);
   const record = collection.get(order.guid) ?? collection.set({ guid: order.guid, personalLink: null, policies: [] });
   const last = record.lastSyncAt;
-  // Stryker disable next-line ConditionalExpression,LogicalOperator,StringLiteral: equivalent: without a last sync now - undefined is NaN and NaN < 30000 is false, as the check says
   if (!ctx.faults.has("insurance-no-rate-window") && last !== undefined && now - last < SYNC_WINDOW_MS) {
     throw rateLimited(last + SYNC_WINDOW_MS - now);
   }

@@ -30,17 +30,13 @@ export interface ManualMarkInput {
 const RULES: Record<ManualStatus, { from?: readonly OrderStatus[]; required: (from: OrderStatus) => string[] }> = {
   new: { required: () => [] },
   pending: { required: () => [] },
-  // Stryker disable next-line ArrayDeclaration: equivalent: the request schema (ManualMarkAcceptedInput required) refuses a body without carrier_email or carrier_phone before this list is read (400 naming them, tested)
   accepted: { required: () => ["carrier_email", "carrier_phone"] },
-  // Stryker disable next-line ArrayDeclaration: equivalent: the schema (ManualMarkPickedUpInput required) refuses a body without adjusted_date first
   picked_up: { from: ["accepted"], required: () => ["adjusted_date"] },
   delivered: {
     from: ["accepted", "picked_up"],
     required: (from) =>
-      // Stryker disable next-line ArrayDeclaration: equivalent: the picked_up branch's list (adjusted_delivery_date) is the schema's required already; the accepted branch's list is killed (order-lifecycle
       from === "accepted" ? ["adjusted_pickup_date", "adjusted_delivery_date"] : ["adjusted_delivery_date"],
   },
-  // Stryker disable next-line ArrayDeclaration: equivalent: the schema (ManualMarkInvoicedInput required) refuses a body without adjusted_invoice_date first
   invoiced: { required: () => ["adjusted_invoice_date"] },
 };
 
@@ -67,15 +63,12 @@ function checkInput(order: OrderRecord, status: ManualStatus, input: ManualMarkI
   }
   const pickup = checked.adjusted_pickup_date ?? (order.doc.pickup?.adjusted_date as string | undefined);
   const delivery = checked.adjusted_delivery_date;
-  // Stryker disable next-line ConditionalExpression,LogicalOperator: equivalent: an invalid delivery date is not parsed again (parseDateTime gives undefined, the next check skips)
   if (status === "delivered" && pickup && delivery && !errors.adjusted_delivery_date) {
     const [from, to] = [parseDateTime(pickup), parseDateTime(delivery)];
-    // Stryker disable next-line ConditionalExpression,LogicalOperator: equivalent: both dates parse here (a date that does not was refused just above, and the document's own pickup date is one the sandbox formatted)
     if (from !== undefined && to !== undefined && to < from) {
       errors.adjusted_delivery_date = ["cannot be earlier than the pickup date"];
     }
   }
-  // Stryker disable next-line StringLiteral: equivalent: validationError's service name selects the envelope; only "pricing" selects the other one
   if (Object.keys(errors).length > 0) throw validationError("sandbox", errors);
   return checked;
 }
@@ -85,7 +78,6 @@ function setAdjustedDate(order: OrderRecord, stop: "pickup" | "delivery", date: 
   if (date !== undefined) order.doc = { ...order.doc, [stop]: { ...order.doc[stop], adjusted_date: date } };
 }
 
-// Stryker disable next-line StringLiteral: message wording, as below
 const label = (status: OrderStatus) => status.replace("_", " ");
 
 /** Manually marks the order `status` (the States table's manual marks, and the new/pending marks). */
@@ -98,15 +90,12 @@ export function markManually(
 ): OrderRecord {
   const rule = RULES[status];
   if (rule.from ? !rule.from.includes(order.status) : order.status === status) {
-    // Stryker disable next-line StringLiteral: message wording: the 409's error_id is checked; its message is not shown
     const allowed = rule.from ? `only an order in ${rule.from.join(" or ")}` : `only an order that is not ${status}`;
     throw statusConflict(`The order is ${order.status}: ${allowed} can be manually marked ${label(status)}`);
   }
   const checked = checkInput(order, status, input);
   const before = snapshot(order);
-  // Stryker disable next-line ConditionalExpression: equivalent: only the picked-up body has adjusted_date (the other marks' schemas are closed, additionalProperties: false), so setting it for another status sets nothing
   if (status === "picked_up") setAdjustedDate(order, "pickup", checked.adjusted_date);
-  // Stryker disable next-line ConditionalExpression: equivalent: only the delivered body has adjusted_pickup_date / adjusted_delivery_date (closed schemas), so setting them for another status sets nothing
   if (status === "delivered") {
     setAdjustedDate(order, "pickup", checked.adjusted_pickup_date);
     setAdjustedDate(order, "delivery", checked.adjusted_delivery_date);
@@ -142,7 +131,6 @@ export function unmarkInvoiced(ctx: SandboxContext, org: Organisation, order: Or
     throw statusConflict(`The order is ${order.status}: only an invoiced order can be unmarked as invoiced`);
   }
   const before = snapshot(order);
-  // Stryker disable next-line OptionalChaining,StringLiteral: equivalent and unreachable: an invoiced order entered invoiced through changeStatus, which always records statusBefore.invoiced
   const back = order.statusBefore?.invoiced ?? "delivered";
   changeStatus(ctx, org, order, back, "manually_unmarked_as_invoiced", { manual: true, byUser: true });
   order.adjustedInvoiceDate = undefined;
@@ -161,7 +149,6 @@ export function rollbackManualStatus(ctx: SandboxContext, org: Organisation, ord
   if (!point) {
     throw statusConflict("No manual status change to roll back: none was made since the last other status change");
   }
-  // Stryker disable next-line BooleanLiteral,ObjectLiteral: equivalent: byUser is already the default, and the manual flag that changeStatus would set or clear is overwritten just below from the snapshot
   changeStatus(ctx, org, order, point.status, "rolled_back_manual_status_change", { manual: true, byUser: true });
   order.isStatusChangedManually = point.manual;
   order.manuallyMarked = point.marked;

@@ -20,7 +20,6 @@ export function takeOffLoadboard(ctx: SandboxContext, org: Organisation, order: 
 /** Cancel by the shipper: any status but `order_canceled` itself becomes `order_canceled`; `order.cancel`. */
 export function cancelOrder(ctx: SandboxContext, org: Organisation, order: OrderRecord): OrderRecord {
   if (order.status === "order_canceled") throw statusConflict("The order is already canceled (order_canceled)");
-  // Stryker disable next-line ObjectLiteral: equivalent: byUser defaults to true when no carrier is given (options.byUser ?? options.carrier === undefined in changeStatus)
   changeStatus(ctx, org, order, "order_canceled", "order_canceled", { byUser: true });
   publishEvent(ctx, org, "order.cancel", { order_guid: order.guid });
   return order;
@@ -38,7 +37,6 @@ function toggle(
   action: string,
   state: string,
 ): OrderRecord {
-  // Stryker disable next-line StringLiteral: message wording of the flags' 409 (already / not): not shown
   if ((order[flag] === true) === on) throw statusConflict(`The order is ${on ? "already" : "not"} ${state}`);
   order[flag] = on;
   order.changedAt = ctx.clock.now();
@@ -48,7 +46,6 @@ function toggle(
 
 /** Archive an active (not archived) order: its loadboard posting is removed first; the status is kept. */
 export function archiveOrder(ctx: SandboxContext, org: Organisation, order: OrderRecord): OrderRecord {
-  // Stryker disable next-line ConditionalExpression: equivalent: toggle refuses an archived order with the same 409 (only its message differs, not shown), and an archived order is never posted (G-059)
   if (order.isArchived) throw statusConflict("The order is already archived: only an active order can be archived");
   takeOffLoadboard(ctx, org, order);
   return toggle(ctx, org, order, "isArchived", true, "order.archived", "archived");
@@ -71,7 +68,6 @@ export function markDeliveryVerified(ctx: SandboxContext, org: Organisation, ord
   if (order.status !== "delivered") {
     throw statusConflict(`The order is ${order.status}: only a delivered order can be marked delivery verified`);
   }
-  // Stryker disable next-line ObjectLiteral: equivalent, as above
   changeStatus(ctx, org, order, "delivery_verified", "marked_as_delivery_verified", { byUser: true });
   publishEvent(ctx, org, "order.marked_as_delivery_verified", { order_guid: order.guid });
   return order;
@@ -82,9 +78,7 @@ export function unmarkDeliveryVerified(ctx: SandboxContext, org: Organisation, o
   if (order.status !== "delivery_verified") {
     throw statusConflict(`The order is ${order.status}: only a delivery_verified order can be unmarked`);
   }
-  // Stryker disable next-line LogicalOperator,OptionalChaining,StringLiteral: equivalent: an order enters delivery_verified only through a status change, which records where it came from in statusBefore
   const back = order.statusBefore?.delivery_verified ?? "delivered";
-  // Stryker disable next-line ObjectLiteral: equivalent, as above
   changeStatus(ctx, org, order, back, "unmarked_as_delivery_verified", { byUser: true });
   publishEvent(ctx, org, "order.unmarked_as_delivery_verified", { order_guid: order.guid });
   return order;

@@ -16,10 +16,8 @@ function activityVehicle(vehicle: VehicleDoc): ActivityVehicle {
     lot_number: (vehicle.lot_number as string | undefined) ?? null,
   };
   for (const key of ["make", "model", "vin"] as const) {
-    // Stryker disable next-line ConditionalExpression: equivalent: a make, model or vin that is not a string is set as undefined, which JSON leaves out, as when it is not set
     if (typeof vehicle[key] === "string") result[key] = vehicle[key] as string;
   }
-  // Stryker disable next-line ConditionalExpression: equivalent, as above (the year)
   if (typeof vehicle.year === "number") result.year = vehicle.year;
   return result;
 }
@@ -68,7 +66,6 @@ export function changeStatus(
   order.changedAt = now;
   // The spec: true when the status was last changed by a manual status change.
   order.isStatusChangedManually = options.manual === true;
-  // Stryker disable next-line ConditionalExpression: equivalent: forced true it also clears lastManualChange on a manual mark, which markManually sets right after changeStatus
   if (!options.manual) order.lastManualChange = undefined;
   if (BEFORE_PICKUP.has(status)) order.manuallyMarked = undefined;
   // An order that has a carrier (or is past that) is no longer open on the loadboard (GAPS.md; no
@@ -83,7 +80,6 @@ export function changeStatus(
     byUser: options.byUser ?? options.carrier === undefined,
     carrier: options.carrier,
     driver: options.driver,
-    // Stryker disable next-line ArrayDeclaration: equivalent: an order always has its vehicles array (the schema requires it), so the ?? [] default is never used
     vehicles: keepsVehicles(status) ? (order.doc.vehicles ?? []).map(activityVehicle) : undefined,
   });
 }
@@ -100,7 +96,6 @@ function refusePlatformpay(order: OrderRecord): void {
 /** Mark as paid to the carrier: 409 for `platformpay`; status `paid`, remembering the status before. */
 export function markAsPaid(ctx: SandboxContext, org: Organisation, order: OrderRecord, body: Record<string, unknown>) {
   refusePlatformpay(order);
-  // Stryker disable next-line ObjectLiteral: not observable: the kept mark-as-paid body (carrierPayment) is read by no operation (the sandbox spec says only that unmark drops it)
   order.carrierPayment = { ...body };
   if (order.status !== "paid") {
     order.statusBeforePaid = order.status;
@@ -120,7 +115,6 @@ export function markAsPaid(ctx: SandboxContext, org: Organisation, order: OrderR
 export function unmarkAsPaid(ctx: SandboxContext, org: Organisation, order: OrderRecord): void {
   refusePlatformpay(order);
   if (order.status === "paid") {
-    // Stryker disable next-line StringLiteral: equivalent: statusBeforePaid is set whenever an order becomes paid (changeStatus), and a rollback into paid keeps it; the new fallback is unreachable
     changeStatus(ctx, org, order, order.statusBeforePaid ?? "new", "unmarked_as_paid");
     order.statusBeforePaid = undefined;
   }

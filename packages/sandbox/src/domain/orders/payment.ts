@@ -29,13 +29,11 @@ export interface PaymentInput {
  */
 export function normalisePayment(block: PaymentInput, now: number): StoredPayment {
   if (block.method !== undefined && block.payment_method !== undefined && block.method !== block.payment_method) {
-    // Stryker disable next-line StringLiteral: equivalent: the mutant empties validationError's service name ("shipper"), which only selects the failure envelope, and only "pricing" selects the other one
     throw validationError("shipper", { "payment.method": ["must equal payment.payment_method when both are sent"] });
   }
   const sentMethod = block.payment_method ?? block.method;
   let method = sentMethod;
   let term = block.payment_terms;
-  // Stryker disable next-line ConditionalExpression: equivalent: without a string terms the lookup legacyPaymentTerms[undefined] finds nothing and term ??= undefined changes nothing
   if (typeof block.terms === "string") {
     const legacy = businessRules().legacyPaymentTerms[block.terms];
     if (!legacy) {
@@ -79,7 +77,6 @@ export function paymentPairError(
   payment: StoredPayment | undefined,
   ctx?: Pick<SandboxContext, "faults">,
 ): ApiError | undefined {
-  // Stryker disable next-line ConditionalExpression,OptionalChaining,StringLiteral: faults only: the accept-forbidden-pair switch (faults.ts), off in every contract run
   if (ctx?.faults.has("accept-forbidden-pair")) return undefined;
   if (payment?.payment_method === undefined || payment.payment_terms === undefined) return undefined;
   const message = paymentPairMessage(payment.payment_method, payment.payment_terms);

@@ -41,16 +41,12 @@ export function vehicleTypeError(
         ? VEHICLE_PATH.exec(error.instancePath)
         : null;
     const index = typeMatch?.[1] ?? missing?.[1];
-    // Stryker disable next-line all: faults only (typeErrors is read by the accept-any-vehicle-type switch alone)
     if (typeMatch) typeErrors += 1;
     if (index !== undefined && (first === undefined || Number(index) < first)) first = Number(index);
   }
   if (first === undefined) return undefined;
-  // Stryker disable next-line all: faults only (accept-any-vehicle-type), a switch off in every contract run
   if (ctx?.faults.has("accept-any-vehicle-type") && typeErrors === errors.length) return BODY_ACCEPTED;
-  // Stryker disable next-line ArrayDeclaration: unreachable: an error under /vehicles/N implies a vehicles array in the body
   const vehicles = (body as { vehicles?: unknown[] }).vehicles ?? [];
   const vehicle = vehicles[first] as { type?: unknown } | undefined;
-  // Stryker disable next-line OptionalChaining: equivalent: the vehicle at the first bad index exists (its error came from it)
   return statusCodeError(vehicleTypeMessage(vehicle?.type));
 }

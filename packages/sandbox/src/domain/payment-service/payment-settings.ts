@@ -43,7 +43,6 @@ function target(current: PaymentSettingsRecord, change: SettingsChange, flow: Pa
       return { flow: current.flow, enabled: false, suspended: false };
     case "suspend":
       if (!current.enabled) {
-        // Stryker disable next-line StringLiteral: not observable as a contract: the 409's wording is shown nowhere (the error id, G-033, is checked)
         throw conflict("PAYMENT_SERVICE_NOT_ENABLED", "The payment service is not enabled: activate it first");
       }
       return { flow: current.flow, enabled: true, suspended: true };

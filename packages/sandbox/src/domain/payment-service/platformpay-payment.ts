@@ -55,11 +55,8 @@ const PAYMENTS = defineCollection<PaymentRecord>("platformpay-payments");
 const DATE_TIME_FIELDS = ["charged_at", "paid_at"] as const;
 
 function orderAmount(order: OrderRecord): number | undefined {
-  // Stryker disable next-line OptionalChaining: equivalent: the caller already refused an order without a payment block
   for (const value of [order.doc.payment?.amount, order.doc.price]) {
-    // Stryker disable next-line ConditionalExpression: true is equivalent (Number of a number is that number); false is killed by a string amount
     const amount = typeof value === "string" ? Number(value) : value;
-    // Stryker disable next-line ConditionalExpression,LogicalOperator: true and || are equivalent: every value here is a number from a schema-checked decimal, or undefined
     if (typeof amount === "number" && Number.isFinite(amount)) return amount;
   }
   return undefined;
@@ -76,7 +73,6 @@ function dateTimes(input: PaymentInput): Partial<PaymentFields> {
     if (ms === undefined) errors[field] = ["is not a valid date-time"];
     else result[field] = ms === null ? null : formatDateTime(ms);
   }
-  // Stryker disable next-line StringLiteral: equivalent: the service name only picks the failure envelope's shape, the same for both services here
   if (Object.keys(errors).length > 0) throw validationError("sandbox", errors);
   return result;
 }
@@ -92,7 +88,6 @@ export function updatePayment(
   if (method !== "platformpay") {
     throw conflict(
       "NOT_A_PLATFORMPAY_ORDER",
-      // Stryker disable next-line LogicalOperator,StringLiteral: not observable as a contract: the 409's message wording is shown nowhere (its error id is checked)
       `The order's payment method is ${method ?? "not set"}: only platformpay orders have a payment-service payment`,
     );
   }
@@ -117,13 +112,11 @@ export function updatePayment(
   Object.assign(payment, fields, times, { changed_at: formatDateTime(ctx.clock.now()) });
   const { guid: _guid, ...rest } = payment;
   const view: PaymentView = { order_guid: order.guid, ...rest };
-  // Stryker disable next-line ConditionalExpression: equivalent (false): an amount key holding undefined is left out of the JSON answer and payload all the same; true and !== are killed (amount shown)
   if (view.amount === undefined) delete view.amount;
   publishEvent(
     ctx,
     org,
     "platformpay.updated",
-    // Stryker disable next-line ConditionalExpression: equivalent (false): error_message: undefined is left out of the JSON all the same; true, !== and {} are killed
     errorMessage === undefined ? { ...view } : { ...view, error_message: errorMessage },
   );
   return view;

@@ -35,9 +35,7 @@ function settingsFor(order: OrderRecord, body: NegotiationInput): NegotiationSet
   let startDate = order.createdAt;
   if (body.start_date !== undefined) {
     const parsed = parseDateTime(body.start_date);
-    // Stryker disable next-line ArrayDeclaration,ConditionalExpression,ObjectLiteral,StringLiteral: message wording: start_date is named in details (checked, and the schema's minItems: 1 catches an emptied list); the text is not shown
     if (parsed === undefined) throw validationError("shipper", { start_date: ["is not a valid date-time"] });
-    // Stryker disable next-line StringLiteral: message wording: start_date is named in details; the text is not shown
     if (parsed < order.createdAt) throw validationError("shipper", { start_date: [START_DATE_MESSAGE] });
     startDate = parsed;
   }
@@ -78,7 +76,6 @@ export function createPriceNegotiation(
   body: NegotiationInput,
 ): PriceNegotiationRecord {
   const order = org.collection(ORDERS).get(String(body.order_guid));
-  // Stryker disable next-line StringLiteral: message wording: order_guid is named in details (checked); the text is not shown
   if (!order) throw validationError("shipper", { order_guid: ["is not an order of this organisation"] });
   const settings = settingsFor(order, body);
   if (negotiationOf(org, order.guid)) {
