@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Adds up the vitest JSON reports of every package (packages write <pkg>/reports/vitest.json, which turbo
 // caches) and prints one closing line: "tests: N passed, N failed, N skipped". Exits 1 when none ran.
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+// Before it, the slowest tasks of the turbo run just made (its --summarize file in .turbo/runs/), when there is one.
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 
 const root = join(import.meta.dirname, "..");
@@ -29,9 +30,37 @@ for (const dir of dirs) {
     `${dir}: ${report.numPassedTests} passed, ${report.numFailedTests} failed, ${report.numPendingTests} skipped`,
   );
 }
+printSlowestTasks(join(root, ".turbo", "runs"), 8);
 console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 if (passed + failed === 0) {
   console.error("no test ran");
   process.exit(1);
 }
 process.exit(failed > 0 ? 1 : 0);
+
+/** The newest turbo run summary's wall time and its `count` longest tasks (a cached task counts as its replay). */
+function printSlowestTasks(dir, count) {
+  const newest = existsSync(dir)
+    ? readdirSync(dir)
+        .filter((name) => name.endsWith(".json"))
+        .map((name) => join(dir, name))
+        .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0]
+    : undefined;
+  if (!newest) return;
+  const tasks = (JSON.parse(readFileSync(newest, "utf8")).tasks ?? [])
+    .filter((task) => task.execution?.startTime && task.execution?.endTime)
+    .map((task) => ({
+      id: task.taskId,
+      start: task.execution.startTime,
+      seconds: (task.execution.endTime - task.execution.startTime) / 1000,
+      cached: task.cache?.status === "HIT",
+    }));
+  if (tasks.length === 0) return;
+  const first = Math.min(...tasks.map((task) => task.start));
+  const wall = (Math.max(...tasks.map((task) => task.start + task.seconds * 1000)) - first) / 1000;
+  console.log(`turbo: ${tasks.length} tasks in ${wall.toFixed(0)} s; the slowest:`);
+  for (const task of tasks.sort((a, b) => b.seconds - a.seconds).slice(0, count)) {
+    const from = ((task.start - first) / 1000).toFixed(0);
+    console.log(`  ${task.seconds.toFixed(0).padStart(4)} s  ${task.id} (from ${from} s${task.cached ? ", cached" : ""})`);
+  }
+}
