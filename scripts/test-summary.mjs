@@ -61,6 +61,8 @@ function printSlowestTasks(dir, count) {
   console.log(`turbo: ${tasks.length} tasks in ${wall.toFixed(0)} s; the slowest:`);
   for (const task of tasks.sort((a, b) => b.seconds - a.seconds).slice(0, count)) {
     const from = ((task.start - first) / 1000).toFixed(0);
-    console.log(`  ${task.seconds.toFixed(0).padStart(4)} s  ${task.id} (from ${from} s${task.cached ? ", cached" : ""})`);
+    console.log(
+      `  ${task.seconds.toFixed(0).padStart(4)} s  ${task.id} (from ${from} s${task.cached ? ", cached" : ""})`,
+    );
   }
 }
