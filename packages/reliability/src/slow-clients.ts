@@ -158,6 +158,8 @@ export async function checkSlowClients(target: SlowClientsTarget): Promise<SlowC
   const grace = target.graceMs ?? 3000;
   const scenarios = SCENARIOS(url.host, target.token);
   const failures: string[] = [];
+  /** Each distinct failure of the other client once: a flood of the same one must not push the sockets' out. */
+  const othersFailures = new Set<string>();
   let othersAnswered = 0;
   let othersFailed = 0;
   let running = true;
@@ -168,11 +170,11 @@ export async function checkSlowClients(target: SlowClientsTarget): Promise<SlowC
         if (answer.status < 500) othersAnswered++;
         else {
           othersFailed++;
-          failures.push(`another client's request: HTTP ${answer.status} while slow sockets were open`);
+          othersFailures.add(`another client's request: HTTP ${answer.status} while slow sockets were open`);
         }
       } catch (error) {
         othersFailed++;
-        failures.push(`another client's request got no answer: ${(error as Error).message}`);
+        othersFailures.add(`another client's request got no answer: ${(error as Error).message}`);
       }
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
@@ -182,6 +184,7 @@ export async function checkSlowClients(target: SlowClientsTarget): Promise<SlowC
   );
   running = false;
   await other;
+  failures.push(...othersFailures);
   for (const [i, outcome] of sockets.entries()) {
     const scenario = scenarios[i] as Scenario;
     if (outcome.heldOpen) {

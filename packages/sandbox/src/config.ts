@@ -13,6 +13,7 @@ export const DEFAULTS = {
   pricingApiKey: "sandbox-pricing-key",
   tokenTtlSeconds: 864_000,
   timeouts: { headersMs: 10_000, requestMs: 30_000, idleMs: 60_000 },
+  webhookClockGraceMs: 1_000,
 } as const;
 
 /** How long the server waits for a client (milliseconds); a request that misses them is answered 408 and closed. */
@@ -58,6 +59,11 @@ export interface SandboxOptions {
   /** Header, request and idle timeouts in ms (ServerTimeouts); each left out keeps its default. */
   timeouts?: Partial<ServerTimeouts>;
   /**
+   * Real time a webhook try is always given before a timeout on a clock moved by hand cuts it off, in ms (default
+   * 1000): an answer already on its way is taken. Tests on a busy machine give it more.
+   */
+  webhookClockGraceMs?: number;
+  /**
    * Keep the state in this directory (created when missing): every change answered 2xx survives a crash and a
    * restart. Default none: the state lives in memory and is gone when the sandbox stops.
    */
@@ -77,6 +83,7 @@ export interface ResolvedOptions {
   faults: ReadonlySet<FaultName>;
   callbackHosts: CallbackHosts;
   timeouts: ServerTimeouts;
+  webhookClockGraceMs: number;
   dataDir: string | undefined;
   fsync: "always" | "interval";
 }
@@ -113,6 +120,11 @@ export function resolveOptions(options: SandboxOptions): ResolvedOptions {
     check(Number.isInteger(ms) && ms > 0, `timeouts.${name} must be a positive integer (ms), got ${ms}`);
   }
   check(timeouts.requestMs >= timeouts.headersMs, "timeouts.requestMs must be at least timeouts.headersMs");
+  const webhookClockGraceMs = options.webhookClockGraceMs ?? DEFAULTS.webhookClockGraceMs;
+  check(
+    Number.isInteger(webhookClockGraceMs) && webhookClockGraceMs >= 0,
+    `webhookClockGraceMs must be an integer >= 0 (ms), got ${webhookClockGraceMs}`,
+  );
   check(options.dataDir === undefined || options.dataDir.length > 0, "dataDir must be a non-empty path");
   check(
     options.fsync === undefined || options.fsync === "always" || options.fsync === "interval",
@@ -131,6 +143,7 @@ export function resolveOptions(options: SandboxOptions): ResolvedOptions {
     faults: resolveFaults(options.faults),
     callbackHosts: callbackHosts(options),
     timeouts,
+    webhookClockGraceMs,
     dataDir: options.dataDir,
     fsync: options.fsync ?? "interval",
   };

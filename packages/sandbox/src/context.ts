@@ -24,6 +24,8 @@ export interface SandboxContext {
   log: Logger;
   /** Where webhooks may be delivered (`--callback-hosts`; link-local and metadata hosts refused by default). */
   callbackHosts: CallbackHosts;
+  /** Real time a webhook try keeps after a clock moved by hand timed it out (`webhookClockGraceMs`). */
+  webhookClockGraceMs: number;
   /** Set with a data dir (src/persistence/): wraps each handler and writes its changes before the answer. */
   persistence?: {
     during<T>(method: string, handle: () => T): T;

@@ -90,6 +90,7 @@ export function createContext(options: SandboxOptions = {}): {
     faults: resolved.faults,
     log: options.logger ?? stderrLogger,
     callbackHosts: resolved.callbackHosts,
+    webhookClockGraceMs: resolved.webhookClockGraceMs,
     baseUrl: () => baseUrl,
   };
   installInsuranceReactions(ctx);

@@ -16,7 +16,10 @@ describe("resolveOptions", () => {
       dataDir: undefined,
       fsync: "interval",
       timeouts: { headersMs: 10_000, requestMs: 30_000, idleMs: 60_000 },
+      webhookClockGraceMs: 1_000,
     });
+    expect(resolveOptions({ webhookClockGraceMs: 0 }).webhookClockGraceMs).toBe(0);
+    expect(resolveOptions({ webhookClockGraceMs: 60_000 }).webhookClockGraceMs).toBe(60_000);
     expect(resolveOptions({ timeouts: { idleMs: 5 } }).timeouts).toEqual({
       headersMs: 10_000,
       requestMs: 30_000,
@@ -51,6 +54,8 @@ describe("resolveOptions", () => {
     ["a callback host that is no host", { callbackHosts: ["http://x"] }, /startSandbox: callback host 'http:\/\/x'/],
     ["a callback range past its prefix", { callbackHosts: ["10.0.0.0/33"] }, /prefix must be 0\.\.32/],
     ["a zero timeout", { timeouts: { idleMs: 0 } }, /timeouts.idleMs must be a positive integer/],
+    ["a negative webhook clock grace", { webhookClockGraceMs: -1 }, /webhookClockGraceMs must be an integer >= 0/],
+    ["a fractional webhook clock grace", { webhookClockGraceMs: 0.5 }, /webhookClockGraceMs must be an integer >= 0/],
     ["a fractional timeout", { timeouts: { headersMs: 1.5 } }, /timeouts.headersMs must be a positive integer/],
     [
       "a request timeout below the headers timeout",

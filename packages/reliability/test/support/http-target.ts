@@ -9,7 +9,8 @@ export interface HttpTarget {
 }
 
 export async function httpTarget(handler: RequestListener, configure?: (server: Server) => void): Promise<HttpTarget> {
-  const server = createServer(handler);
+  // Node checks its header and request timeouts this often (30 s by default): a target given small ones keeps them.
+  const server = createServer({ connectionsCheckingInterval: 100 }, handler);
   configure?.(server);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   return {

@@ -267,6 +267,7 @@ export class WebhookDispatcher implements WebhookControl {
       headers: { "x-verification-token": subscription.verificationToken, "user-agent": USER_AGENT },
       clock,
       policy: this.ctx.callbackHosts,
+      clockGraceMs: this.ctx.webhookClockGraceMs,
       connections: this.connections,
     });
     if (this.closed || delivery.state !== "pending") return;

@@ -7,11 +7,12 @@
 
 import { type CallbackHosts, policyLookup } from "../callback-hosts.js";
 import type { Clock, TimerHandle } from "../clock.js";
+import { DEFAULTS } from "../config.js";
 import { type PostOutcome, postJson } from "./http-post.js";
 
 export const WEBHOOK_TIMEOUT_MS = 10_000;
-/** Real time a try is always given before a timeout on the sandbox clock (moved by hand) cuts it off. */
-export const CLOCK_TIMEOUT_GRACE_MS = 1_000;
+/** Real time a try is always given before a timeout on the sandbox clock (moved by hand) cuts it off, by default. */
+export const CLOCK_TIMEOUT_GRACE_MS = DEFAULTS.webhookClockGraceMs;
 const timeoutError = `timeout: no answer within ${WEBHOOK_TIMEOUT_MS / 1000} s`;
 
 export interface TryRequest {
@@ -21,6 +22,8 @@ export interface TryRequest {
   /** The organisation's clock (its timeout runs on it). */
   clock: Clock;
   policy: CallbackHosts;
+  /** Real time the try keeps after the clock timed it out (CLOCK_TIMEOUT_GRACE_MS unless configured). */
+  clockGraceMs: number;
   /** The open connections, which the sandbox aborts when it closes; the try's is in it while open. */
   connections: Set<AbortController>;
 }
@@ -43,7 +46,7 @@ export async function timedTry(request: TryRequest): Promise<PostOutcome> {
   let answered = false;
   const clockTimeout = () => {
     clockTimer = undefined;
-    const left = CLOCK_TIMEOUT_GRACE_MS - (performance.now() - started);
+    const left = request.clockGraceMs - (performance.now() - started);
     if (left <= 0) timeout();
     else graceTimer = setTimeout(timeout, left).unref();
   };

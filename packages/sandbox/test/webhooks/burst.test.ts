@@ -6,7 +6,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterEach, describe, expect, it } from "vitest";
-import { CLOCK_TIMEOUT_GRACE_MS, MAX_IN_FLIGHT_PER_ORG, MAX_TRIES } from "../../src/webhooks/dispatcher.js";
+import { MAX_IN_FLIGHT_PER_ORG, MAX_TRIES } from "../../src/webhooks/dispatcher.js";
 import { type Body, responseMismatches, Shipper, startTestSandbox, type TestSandbox } from "../support/sandbox.js";
 
 const MINUTE = 60_000;
@@ -38,6 +38,12 @@ async function flakyReceiver(delayMs: number) {
   };
 }
 
+/**
+ * Real time a try keeps after the clock moved past its timeout. The receivers here never hang, so it only matters on a
+ * busy machine, where an answer already sent may wait in a queue longer than the default second.
+ */
+const BUSY_MACHINE_GRACE_MS = 60_000;
+
 describe("a burst of webhook events", () => {
   const cleanups: Array<() => Promise<void>> = [];
   afterEach(async () => {
@@ -47,7 +53,7 @@ describe("a burst of webhook events", () => {
   async function setUp(receiverDelayMs: number) {
     const receiver = await flakyReceiver(receiverDelayMs);
     cleanups.push(receiver.close);
-    const sandbox: TestSandbox = await startTestSandbox();
+    const sandbox: TestSandbox = await startTestSandbox({ webhookClockGraceMs: BUSY_MACHINE_GRACE_MS });
     cleanups.push(async () => {
       expect(responseMismatches(sandbox)).toEqual([]);
       await sandbox.close();
@@ -88,7 +94,6 @@ describe("a burst of webhook events", () => {
 
   it("counts a 2xx that arrives after the clock jumped past the timeout as the success it is (no duplicate)", async () => {
     // The receiver answers after 30 ms of real time, well within the grace, while the clock jumps 10 s at once.
-    expect(CLOCK_TIMEOUT_GRACE_MS).toBeGreaterThan(30);
     const { receiver, sandbox, shipper, org } = await setUp(30);
     const events = 2 * MAX_IN_FLIGHT_PER_ORG;
     for (let index = 0; index < events; index++) await shipper.createOrder();
