@@ -22,6 +22,7 @@ export const publicNames: [RegExp, string][] = [
   [/`(?:packages\/sandbox\/)?PRICING\.md`/g, `[the sandbox's pricing rules](${file("packages/sandbox/PRICING.md")})`],
   [/`packages\/sandbox`/g, `[\`@haulkit/sandbox\`](${repositoryUrl}/tree/main/packages/sandbox)`],
   [/\]\(\.\.\/packages\/sandbox\/BEHAVIOUR\.md/g, `](${file("packages/sandbox/BEHAVIOUR.md")}`],
+  [/\]\(GAPS-NOTES\.md/g, `](${file("spec/GAPS-NOTES.md")}`],
   // Relative to when the entry was written; the date it names is enough.
   [/ \(a dated change of the documents, in the past\)/g, " (a dated change of the documents)"],
 ];

@@ -105,6 +105,22 @@ describe("the gaps page speaks to a public reader", () => {
       expect(href).toMatch(/^(#[a-z0-9-]+|[a-z]+\.html|https:\/\/github\.com\/haulkit\/haulkit\b.*)$/);
   });
 
+  it("links each entry's notes to its section of spec/GAPS-NOTES.md on GitHub (GitHub's heading anchors)", () => {
+    const notes = readFileSync(join(defaultSpecDir, "GAPS-NOTES.md"), "utf8");
+    const githubAnchor = (heading: string) =>
+      heading
+        .toLowerCase()
+        .replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, "")
+        .replace(/ /g, "-");
+    const anchors = new Set([...notes.matchAll(/^## (.+)$/gm)].map((match) => githubAnchor(match[1] ?? "")));
+    const linked = [
+      ...html.matchAll(/href="https:\/\/github\.com\/haulkit\/haulkit\/blob\/main\/spec\/GAPS-NOTES\.md#([^"]+)"/g),
+    ];
+    expect(linked.length).toBeGreaterThan(10);
+    for (const [, anchor] of linked) expect(anchors, anchor).toContain(anchor);
+    expect(linked.length).toBe(anchors.size);
+  });
+
   it.each([
     [
       "(see spec/README.md, Extensions)",
@@ -124,6 +140,10 @@ describe("the gaps page speaks to a public reader", () => {
     [
       "([sandbox details](../packages/sandbox/BEHAVIOUR.md#g-040))",
       "([sandbox details](https://github.com/haulkit/haulkit/blob/main/packages/sandbox/BEHAVIOUR.md#g-040))",
+    ],
+    [
+      "are in [the notes on the gaps](GAPS-NOTES.md) under",
+      "are in [the notes on the gaps](https://github.com/haulkit/haulkit/blob/main/spec/GAPS-NOTES.md) under",
     ],
     [
       "starting July 8, 2026 (a dated change of the documents, in the past).",
