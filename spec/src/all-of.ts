@@ -75,6 +75,8 @@ function mergeTwo(a: JsonObject, b: JsonObject): JsonObject {
       out.type = both.length === 1 ? both[0] : both;
     } else if (key === "additionalProperties" || key === "unevaluatedProperties") {
       if (value === false) out[key] = false;
+    } else if (key === "allOf" && Array.isArray(mine) && Array.isArray(value)) {
+      out.allOf = [...mine, ...value];
     } else if (key === "anyOf" || key === "oneOf") {
       // Two alternatives lists: keep both as one more alternative level (a validator decides in the end).
       out.allOf = [...((out.allOf as unknown[]) ?? []), { [key]: value }];
@@ -93,15 +95,6 @@ export function flattenAllOf(doc: JsonObject, node: unknown): JsonObject {
   if (!isObject(value)) return value === false ? { not: {} } : {};
   if (!Array.isArray(value.allOf)) return value;
   const { allOf, ...base } = value;
-  let merged: JsonObject = base;
-  const extra: unknown[] = [];
-  for (const part of allOf) merged = mergeTwo(merged, flattenAllOf(doc, part));
-  // mergeTwo may have parked combined anyOf/oneOf lists in a fresh allOf: resolve the first one in place.
-  if (Array.isArray(merged.allOf)) {
-    const [first, ...rest] = merged.allOf;
-    delete merged.allOf;
-    if (isObject(first)) merged = { ...merged, ...first };
-    extra.push(...rest);
-  }
-  return extra.length > 0 ? { ...merged, allOf: extra } : merged;
+  // Lists of alternatives met twice stay in a fresh `allOf` of their own: each must still hold.
+  return allOf.reduce<JsonObject>((merged, part) => mergeTwo(merged, flattenAllOf(doc, part)), base);
 }
