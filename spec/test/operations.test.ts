@@ -81,7 +81,7 @@ describe("operationsOf", () => {
       schemaRef: "#/components/responses/Unauthorized/content/application~1json/schema",
       emptyBodyAllowed: true,
     });
-    expect((unauthorized?.node as { "x-assumption": string })["x-assumption"]).toBe("G-001");
+    expect(unauthorized?.node).toMatchObject({ "x-assumption": "G-001" });
     expect(get?.responses.get("4XX")).toMatchObject({ schemaRef: undefined, emptyBodyAllowed: true });
   });
 
