@@ -1,5 +1,13 @@
 #!/usr/bin/env node
-// The haulkit-spec command (built into lib/ by `pnpm --filter @haulkit/spec build`).
-import { main } from "../lib/diff/cli.js";
-
-process.exitCode = main(process.argv.slice(2));
+// `haulkit-spec diff` moved to @haulkit/spec-diff, the release tooling of the haulkit repository: say where.
+const [command] = process.argv.slice(2);
+const moved =
+  "haulkit-spec diff moved to the @haulkit/spec-diff package of the haulkit repository: run `pnpm spec:diff <old> <new>` " +
+  "there (or node packages/spec-diff/bin/haulkit-spec.js diff <old> <new>)\n";
+if (command === undefined || command === "--help" || command === "-h" || command === "help") {
+  process.stdout.write(moved);
+  process.exitCode = command === undefined ? 2 : 0;
+} else {
+  process.stderr.write(command === "diff" ? moved : `haulkit-spec: unknown command ${command} (haulkit-spec --help)\n`);
+  process.exitCode = 2;
+}

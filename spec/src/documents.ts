@@ -1,7 +1,8 @@
 /** The bundled OpenAPI documents (`spec/dist/<api>.json`), read once per process, and local JSON pointers into them. */
 import { readFileSync } from "node:fs";
+import type { JsonObject } from "./refs.js";
 
-export type JsonObject = { [key: string]: unknown };
+export { deref, type JsonObject, lookupPointer, pointer, resolvePointer } from "./refs.js";
 
 /** `shipper` and `pricing` are the services; `sandbox` is haulkit's test-helper API. */
 export type ApiName = "shipper" | "pricing" | "sandbox";
@@ -17,34 +18,4 @@ export function loadDocument(api: ApiName): JsonObject {
     cache.set(api, doc);
   }
   return doc;
-}
-
-/** Escapes keys into a JSON pointer fragment (`#/a/b~1c`). */
-export function pointer(...keys: string[]): string {
-  return `#/${keys.map((key) => key.replaceAll("~", "~0").replaceAll("/", "~1")).join("/")}`;
-}
-
-/** Follows a local `#/...` pointer inside a document; a TypeError when it does not exist. */
-export function resolvePointer(doc: JsonObject, ref: string): unknown {
-  if (!ref.startsWith("#/")) throw new TypeError(`only local refs are supported, got ${ref}`);
-  let node: unknown = doc;
-  for (const raw of ref.slice(2).split("/")) {
-    const key = raw.replaceAll("~1", "/").replaceAll("~0", "~");
-    if (node === null || typeof node !== "object" || !Object.hasOwn(node, key)) {
-      throw new TypeError(`unresolvable ref ${ref}`);
-    }
-    node = (node as JsonObject)[key];
-  }
-  return node;
-}
-
-/** `node`, or what its `$ref` chain points at, with the pointer of the last hop. */
-export function deref<T = JsonObject>(doc: JsonObject, node: unknown): { value: T; ref: string | undefined } {
-  let ref: string | undefined;
-  let current = node;
-  while (current && typeof current === "object" && typeof (current as JsonObject).$ref === "string") {
-    ref = (current as JsonObject).$ref as string;
-    current = resolvePointer(doc, ref);
-  }
-  return { value: current as T, ref };
 }

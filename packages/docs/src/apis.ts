@@ -2,6 +2,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import type { JsonObject } from "@haulkit/spec/documents";
+import { type SpecOperation, operationsOf as specOperations, webhooksOf } from "@haulkit/spec/operations";
 import { parse } from "yaml";
 
 export const packageDir = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -33,8 +35,6 @@ export interface ApiBundle {
   spec: OpenApiBundle;
 }
 
-const methods = ["get", "put", "post", "delete", "options", "head", "patch", "trace"];
-
 /** The API names of redocly.yaml, in the file's order. */
 export function configuredApis(specDir = defaultSpecDir): string[] {
   const config = parse(readFileSync(join(specDir, "redocly.yaml"), "utf8")) as { apis?: Record<string, unknown> };
@@ -51,26 +51,22 @@ export function bundledApis(specDir = defaultSpecDir): ApiBundle[] {
   });
 }
 
-function entriesOf(kind: OperationEntry["kind"], items: Record<string, PathItem> | undefined): OperationEntry[] {
-  return Object.entries(items ?? {}).flatMap(([name, item]) =>
-    methods.flatMap((method) => {
-      const op = item[method] as Operation | undefined;
-      if (!op || typeof op !== "object") return [];
-      return [
-        {
-          kind,
-          method,
-          name,
-          summary: op.summary ?? op.operationId ?? name,
-          tags: op.tags ?? [],
-          provenance: op["x-provenance"],
-        },
-      ];
-    }),
-  );
+function entriesOf(kind: OperationEntry["kind"], operations: readonly SpecOperation[]): OperationEntry[] {
+  return operations.map(({ method, path: name, node }) => {
+    const op = node as Operation;
+    return {
+      kind,
+      method,
+      name,
+      summary: op.summary ?? op.operationId ?? name,
+      tags: op.tags ?? [],
+      provenance: op["x-provenance"],
+    };
+  });
 }
 
 /** Every operation, then every webhook, of a bundle. */
 export function operationsOf(spec: OpenApiBundle): OperationEntry[] {
-  return [...entriesOf("operation", spec.paths), ...entriesOf("webhook", spec.webhooks)];
+  const doc = spec as unknown as JsonObject;
+  return [...entriesOf("operation", specOperations(doc)), ...entriesOf("webhook", webhooksOf(doc))];
 }

@@ -2,6 +2,8 @@
  * Code samples of every operation (Redoc's `x-codeSamples`), generated from the bundle: a curl command and a
  * TypeScript program with `@haulkit/client`. Path parameters and guids in bodies are variables (`ORDER_GUID`).
  */
+import { deref } from "@haulkit/spec/documents";
+import { operationsOf as specOperations } from "@haulkit/spec/operations";
 import {
   type SampleValue,
   SampleVariable,
@@ -64,18 +66,9 @@ export const sandboxDefaults = {
   API_KEY: "sandbox-pricing-key",
 };
 
-const methods = ["get", "put", "post", "delete", "patch"];
-
+/** The node, `$ref`s followed (undefined where one leads nowhere). */
 function resolve<T>(spec: Json, node: unknown): T {
-  let current = node as Json | undefined;
-  for (let depth = 0; current && typeof current.$ref === "string" && depth < 20; depth++) {
-    const segments = (current.$ref as string).replace(/^#\//, "").split("/");
-    current = segments.reduce<unknown>(
-      (into, segment) => (into as Json | undefined)?.[segment.replace(/~1/g, "/").replace(/~0/g, "~")],
-      spec,
-    ) as Json | undefined;
-  }
-  return current as T;
+  return deref<T>(spec, node, { lenient: true }).value;
 }
 
 /** The variable of a path parameter: `{order_guid}` → ORDER_GUID; a bare `{guid}` takes the resource before it. */
@@ -90,19 +83,15 @@ function shellUrl(template: string): string {
   return template.replace(/\$([A-Z][A-Z0-9_]*)(?=[a-z])/g, "$${$1}");
 }
 
-const operationsOf = (spec: Json) =>
-  Object.entries((spec.paths ?? {}) as Record<string, Json>).flatMap(([path, item]) =>
-    methods.flatMap((method) => (item[method] ? [{ path, method, item, op: item[method] as Json }] : [])),
-  );
+/** The operations of a bundle (the spec's index), each with its operation object. */
+const operationsOf = (spec: Json) => specOperations(spec).map((entry) => ({ ...entry, op: entry.node }));
 
 /** The samples of every operation of one API's bundle (`api`: shipper, pricing or sandbox). */
 export function samplesOf(api: string, spec: Json): OperationSamples[] {
   const style = styles[api];
   if (!style) throw new Error(`no code-sample style for API ${api}`);
-  return operationsOf(spec).map(({ path, method, item, op }) => {
-    const parameters = [...((item.parameters ?? []) as unknown[]), ...((op.parameters ?? []) as unknown[])].map(
-      (node) => resolve<Parameter>(spec, node),
-    );
+  return operationsOf(spec).map(({ path, method, parameters: specParameters, op }) => {
+    const parameters = specParameters.map(({ value }) => value as unknown as Parameter);
     const pathParams = parameters
       .filter((param) => param.in === "path")
       .map((param): PathParam => {

@@ -1,43 +1,33 @@
 /**
- * Ajv validators of the shipper spec's `webhooks` entries (`@haulkit/spec/dist/shipper.json`): the bundle is read
- * on first use and each action's payload schema is compiled once, when a payload of that action first arrives.
+ * Ajv validators of the shipper spec's `webhooks` entries (`@haulkit/spec/dist/shipper.json`), through the spec's
+ * webhook index and validator cache: the bundle is read on first use and each action's payload schema is compiled
+ * once, when a payload of that action first arrives.
  */
-import { createSpecAjv, pointer } from "@haulkit/spec/ajv";
 import { loadDocument } from "@haulkit/spec/documents";
+import { webhooksOf } from "@haulkit/spec/operations";
+import { validatorCache } from "@haulkit/spec/validators";
 import type { ValidateFunction } from "ajv";
 
-interface ShipperDocument {
-  webhooks: Record<string, unknown>;
-}
+let payloads: Map<string, string | undefined> | undefined;
+const validators = validatorCache();
 
-const SPEC_ID = "shipper";
-
-let state: { ajv: ReturnType<typeof createSpecAjv>; document: ShipperDocument } | undefined;
-const validators = new Map<string, ValidateFunction>();
-
-function load() {
-  if (!state) {
-    const document = loadDocument("shipper") as unknown as ShipperDocument;
-    const ajv = createSpecAjv();
-    ajv.addSchema(document, SPEC_ID);
-    state = { ajv, document };
-  }
-  return state;
+/** Action -> pointer to its payload schema, read once. */
+function payloadPointers(): Map<string, string | undefined> {
+  payloads ??= new Map(
+    webhooksOf(loadDocument("shipper"))
+      .filter((webhook) => webhook.method === "post")
+      .map((webhook) => [webhook.path, webhook.requestBody?.content.get("application/json")]),
+  );
+  return payloads;
 }
 
 /** Every webhook action of the spec. */
 export function webhookActions(): string[] {
-  return Object.keys(load().document.webhooks);
+  return [...payloadPointers().keys()];
 }
 
 /** The validator of one action's payload; undefined for an action the spec does not list. */
 export function webhookValidator(action: string): ValidateFunction | undefined {
-  const cached = validators.get(action);
-  if (cached) return cached;
-  const { ajv, document } = load();
-  if (!Object.hasOwn(document.webhooks, action)) return undefined;
-  const ref = pointer("webhooks", action, "post", "requestBody", "content", "application/json", "schema");
-  const validate = ajv.compile({ $ref: `${SPEC_ID}${ref}` });
-  validators.set(action, validate);
-  return validate;
+  const schemaPointer = payloadPointers().get(action);
+  return schemaPointer === undefined ? undefined : validators.at("shipper", schemaPointer);
 }

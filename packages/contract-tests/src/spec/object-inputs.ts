@@ -3,12 +3,11 @@
  * object (a path parameter that is not a closed value set, a uuid query parameter, a request body field that is a
  * uuid or named `*guid`), and every list of objects (a GET that takes no such input and answers `data.objects`).
  */
+import { apiOperations, type SpecOperation } from "@haulkit/spec/operations";
 import { deref, type JsonObject, loadDocument } from "./documents.js";
 
 /** `operationId path:guid`, `operationId query:broker_guid`, `operationId body:/vehicles/*\/guid`. */
 export type ObjectInputKey = string;
-
-const METHODS = ["get", "put", "post", "delete", "patch"];
 
 interface Walk {
   doc: JsonObject;
@@ -35,32 +34,20 @@ function walkBody(walk: Walk, node: unknown, at: string): void {
   if (ref) walk.stack.delete(ref);
 }
 
-function parametersOf(doc: JsonObject, item: JsonObject, op: JsonObject): JsonObject[] {
-  return [...((item.parameters ?? []) as unknown[]), ...((op.parameters ?? []) as unknown[])].map(
-    (raw) => deref(doc, raw).value,
-  );
-}
-
-function eachOperation(visit: (doc: JsonObject, method: string, item: JsonObject, op: JsonObject) => void): void {
-  const doc = loadDocument("shipper");
-  for (const item of Object.values((doc.paths ?? {}) as JsonObject) as JsonObject[]) {
-    for (const method of METHODS) {
-      const op = item[method] as JsonObject | undefined;
-      if (op && typeof op.operationId === "string") visit(doc, method, item, op);
-    }
-  }
+/** The shipper operations that have an operationId, in document order. */
+function shipperOperations(): SpecOperation[] {
+  return apiOperations("shipper").filter((op) => op.operationId !== undefined);
 }
 
 /** The inputs of one operation that name an object. */
-function inputsOf(doc: JsonObject, item: JsonObject, op: JsonObject): ObjectInputKey[] {
+function inputsOf(doc: JsonObject, op: SpecOperation): ObjectInputKey[] {
   const keys: ObjectInputKey[] = [];
-  for (const parameter of parametersOf(doc, item, op)) {
+  for (const { value: parameter } of op.parameters) {
     const schema = deref(doc, parameter.schema).value ?? {};
     const names = parameter.in === "path" ? schema.enum === undefined : schema.format === "uuid";
     if ((parameter.in === "path" || parameter.in === "query") && names) keys.push(`${parameter.in}:${parameter.name}`);
   }
-  const body = op.requestBody ? deref(doc, op.requestBody).value : undefined;
-  const content = (body?.content ?? {}) as JsonObject;
+  const content = (op.requestBody?.value.content ?? {}) as JsonObject;
   const json = Object.keys(content).find((type) => /json/.test(type));
   const media = json === undefined ? undefined : (content[json] as JsonObject);
   if (media?.schema) {
@@ -74,19 +61,21 @@ function inputsOf(doc: JsonObject, item: JsonObject, op: JsonObject): ObjectInpu
 /** Every (operation, input) of the shipper spec that names an object, sorted. */
 export function objectInputs(): ObjectInputKey[] {
   const keys: ObjectInputKey[] = [];
-  eachOperation((doc, _method, item, op) => keys.push(...inputsOf(doc, item, op)));
+  const doc = loadDocument("shipper");
+  for (const op of shipperOperations()) keys.push(...inputsOf(doc, op));
   return keys.sort();
 }
 
 /** The shipper operations that list objects without naming one: a GET answering `data.objects`. */
 export function listOperations(): string[] {
   const ids: string[] = [];
-  eachOperation((doc, method, item, op) => {
-    if (method !== "get" || inputsOf(doc, item, op).length > 0) return;
-    const ok = deref(doc, (op.responses as JsonObject)["200"]).value;
+  const doc = loadDocument("shipper");
+  for (const op of shipperOperations()) {
+    if (op.method !== "get" || inputsOf(doc, op).length > 0) continue;
+    const ok = op.responses.get("200")?.value;
     const schema = deref(doc, ((ok?.content as JsonObject)?.["application/json"] as JsonObject)?.schema).value;
     if (hasObjects(doc, schema)) ids.push(op.operationId as string);
-  });
+  }
   return ids.sort();
 }
 

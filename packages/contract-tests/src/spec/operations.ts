@@ -1,6 +1,7 @@
 /** Every operation of the three bundles, by operationId: method, path template, request media types, responses. */
+import { apiOperations, responseFor, type SpecOperation } from "@haulkit/spec/operations";
 import { gapsOf } from "../validation/assumptions.js";
-import { APIS, type Api, deref, type JsonObject, loadDocument, pointer } from "./documents.js";
+import { APIS, type Api } from "./documents.js";
 
 export interface DocumentedResponse {
   status: string;
@@ -24,20 +25,16 @@ export interface Operation {
   responses: Map<string, DocumentedResponse>;
 }
 
-const METHODS = ["get", "put", "post", "delete", "patch", "head", "options", "trace"];
 let index: Map<string, Operation> | undefined;
 
-function responsesOf(doc: JsonObject, node: JsonObject, base: string): Map<string, DocumentedResponse> {
+function responsesOf(op: SpecOperation): Map<string, DocumentedResponse> {
   const result = new Map<string, DocumentedResponse>();
-  for (const [status, raw] of Object.entries(node)) {
-    const { value, ref } = deref(doc, raw);
-    const content = value.content as JsonObject | undefined;
-    const at = ref ?? `${base}/${pointer(status).slice(2)}`;
+  for (const [status, response] of op.responses) {
     result.set(status, {
       status,
-      schemaPointer: content?.["application/json"] ? `${at}/content/application~1json/schema` : undefined,
-      emptyBodyAllowed: value["x-empty-body-allowed"] === true || !content,
-      assumption: [...new Set([...gapsOf(raw), ...gapsOf(value)])],
+      schemaPointer: response.schemaRef,
+      emptyBodyAllowed: response.emptyBodyAllowed,
+      assumption: [...new Set([...gapsOf(response.node), ...gapsOf(response.value)])],
     });
   }
   return result;
@@ -46,23 +43,17 @@ function responsesOf(doc: JsonObject, node: JsonObject, base: string): Map<strin
 function build(): Map<string, Operation> {
   const byId = new Map<string, Operation>();
   for (const api of APIS) {
-    const doc = loadDocument(api);
-    for (const [path, itemNode] of Object.entries((doc.paths ?? {}) as JsonObject)) {
-      for (const method of METHODS) {
-        const op = (itemNode as JsonObject)[method] as JsonObject | undefined;
-        if (!op || typeof op.operationId !== "string") continue;
-        const opPointer = `${pointer("paths", path)}/${method}`;
-        const body = op.requestBody ? deref(doc, op.requestBody).value : undefined;
-        byId.set(op.operationId, {
-          api,
-          operationId: op.operationId,
-          method: method.toUpperCase(),
-          path,
-          pathParams: [...path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1] as string),
-          requestMediaTypes: Object.keys((body?.content ?? {}) as JsonObject),
-          responses: responsesOf(doc, (op.responses ?? {}) as JsonObject, `${opPointer}/responses`),
-        });
-      }
+    for (const op of apiOperations(api)) {
+      if (op.operationId === undefined) continue;
+      byId.set(op.operationId, {
+        api,
+        operationId: op.operationId,
+        method: op.method.toUpperCase(),
+        path: op.path,
+        pathParams: op.pathParams,
+        requestMediaTypes: [...(op.requestBody?.content.keys() ?? [])],
+        responses: responsesOf(op),
+      });
     }
   }
   return byId;
@@ -82,6 +73,5 @@ export function operation(operationId: string): Operation {
 
 /** The documented response for a status: exact code, then its range (`4XX`), then `default`. */
 export function documentedResponse(op: Operation, status: number): DocumentedResponse | undefined {
-  const code = String(status);
-  return op.responses.get(code) ?? op.responses.get(`${code[0]}XX`) ?? op.responses.get("default");
+  return responseFor(op.responses, status);
 }

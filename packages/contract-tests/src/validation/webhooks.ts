@@ -1,24 +1,19 @@
 /** Checks a webhook payload against the `webhooks` entry of its `action` in the shipper bundle. */
-import { deref, type JsonObject, loadDocument, pointer } from "../spec/documents.js";
+import { webhooksOf } from "@haulkit/spec/operations";
+import { loadDocument } from "../spec/documents.js";
 import { settle } from "../verdicts/drift-recorder.js";
 import { judgeBody, type Verdict } from "./verdict.js";
 import { type Violation, violation } from "./violation.js";
 
 /** Every webhook action of the shipper API, in document order. */
 export function webhookActions(): string[] {
-  return Object.keys((loadDocument("shipper").webhooks ?? {}) as JsonObject);
+  return webhooksOf(loadDocument("shipper")).map((webhook) => webhook.path);
 }
 
 /** Pointer to the payload schema of an action, or undefined for an action the spec does not describe. */
 function payloadSchemaPointer(action: string): string | undefined {
-  const doc = loadDocument("shipper");
-  const entry = ((doc.webhooks ?? {}) as JsonObject)[action] as JsonObject | undefined;
-  const post = entry?.post as JsonObject | undefined;
-  if (!post?.requestBody) return undefined;
-  const { value, ref } = deref(doc, post.requestBody);
-  if (!(value.content as JsonObject | undefined)?.["application/json"]) return undefined;
-  const at = ref ?? `${pointer("webhooks", action, "post")}/requestBody`;
-  return `${at}/content/application~1json/schema`;
+  const webhook = webhooksOf(loadDocument("shipper")).find((each) => each.path === action && each.method === "post");
+  return webhook?.requestBody?.content.get("application/json");
 }
 
 /** The verdict on a payload: a broken fact, and the assumptions it contradicts. */

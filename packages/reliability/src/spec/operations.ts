@@ -1,5 +1,6 @@
 /** Every operation of the three APIs: method, path, parameters, request media types, documented responses, auth. */
-import { APIS, type Api, deref, isObject, type Json, type JsonObject, loadDocument, pointer } from "./documents.js";
+import { apiOperations } from "@haulkit/spec/operations";
+import { APIS, type Api, isObject, type Json, type JsonObject, loadDocument } from "./documents.js";
 
 export interface ParameterSpec {
   name: string;
@@ -32,8 +33,6 @@ export interface Operation {
   auth: AuthScheme;
 }
 
-const METHODS = ["get", "put", "post", "delete", "patch"];
-
 function authOf(doc: JsonObject, op: JsonObject): AuthScheme {
   const security = (op.security ?? doc.security ?? []) as Json[];
   const names = security.flatMap((entry) => (isObject(entry) ? Object.keys(entry) : []));
@@ -49,77 +48,26 @@ function authOf(doc: JsonObject, op: JsonObject): AuthScheme {
   return "bearer";
 }
 
-function parametersOf(doc: JsonObject, nodes: Json[], base: string): ParameterSpec[] {
-  return nodes.flatMap((node, index) => {
-    const { value, ref } = deref(doc, node);
-    if (!isObject(value) || (value.in !== "path" && value.in !== "query" && value.in !== "header")) return [];
+function operationsOf(api: Api): Operation[] {
+  const doc = loadDocument(api);
+  return apiOperations(api).flatMap((op) => {
+    if (op.operationId === undefined) return [];
+    const parameters = op.parameters.flatMap(({ name, in: where, required, schemaRef }) =>
+      where === "path" || where === "query" || where === "header" ? [{ name, in: where, required, schemaRef }] : [],
+    );
     return [
       {
-        name: String(value.name),
-        in: value.in,
-        required: value.required === true,
-        schemaRef: `${ref ?? `${base}/${index}`}/schema`,
+        api,
+        operationId: op.operationId,
+        method: op.method.toUpperCase(),
+        path: op.path,
+        parameters,
+        requestBody: op.requestBody && { required: op.requestBody.required, media: op.requestBody.content },
+        responses: op.responses,
+        auth: authOf(doc, op.node as JsonObject),
       },
     ];
   });
-}
-
-function responsesOf(doc: JsonObject, responses: JsonObject, base: string): Map<string, ResponseSpec> {
-  const result = new Map<string, ResponseSpec>();
-  for (const [status, node] of Object.entries(responses)) {
-    const { value, ref } = deref(doc, node);
-    const response = isObject(value) ? value : {};
-    const content = isObject(response.content) ? response.content : undefined;
-    const at = ref ?? `${base}/${pointer(status).slice(2)}`;
-    result.set(status, {
-      schemaRef: content?.["application/json"] ? `${at}/content/application~1json/schema` : undefined,
-      emptyBodyAllowed: response["x-empty-body-allowed"] === true || !content,
-    });
-  }
-  return result;
-}
-
-function operationsOf(api: Api): Operation[] {
-  const doc = loadDocument(api);
-  const operations: Operation[] = [];
-  for (const [path, itemNode] of Object.entries((doc.paths ?? {}) as JsonObject)) {
-    if (!isObject(itemNode)) continue;
-    const itemPointer = pointer("paths", path);
-    for (const method of METHODS) {
-      const op = itemNode[method];
-      if (!isObject(op) || typeof op.operationId !== "string") continue;
-      const opPointer = `${itemPointer}/${method}`;
-      const byKey = new Map<string, ParameterSpec>();
-      for (const parameter of [
-        ...parametersOf(doc, (itemNode.parameters ?? []) as Json[], `${itemPointer}/parameters`),
-        ...parametersOf(doc, (op.parameters ?? []) as Json[], `${opPointer}/parameters`),
-      ]) {
-        byKey.set(`${parameter.in}:${parameter.name}`, parameter);
-      }
-      let requestBody: Operation["requestBody"];
-      if (op.requestBody) {
-        const { value, ref } = deref(doc, op.requestBody);
-        const body = isObject(value) ? value : {};
-        const at = ref ?? `${opPointer}/requestBody`;
-        const media = new Map<string, string>();
-        for (const type of Object.keys(isObject(body.content) ? body.content : {})) {
-          media.set(type, `${at}/content/${pointer(type).slice(2)}/schema`);
-        }
-        requestBody = { required: body.required === true, media };
-      }
-      operations.push({
-        api,
-        operationId: op.operationId,
-        method: method.toUpperCase(),
-        path,
-        parameters: [...byKey.values()],
-        requestBody,
-        responses: responsesOf(doc, isObject(op.responses) ? op.responses : {}, `${opPointer}/responses`),
-        auth: authOf(doc, op),
-      });
-    }
-  }
-  return operations;
 }
 
 let all: Operation[] | undefined;

@@ -1,7 +1,6 @@
 /** The bundled OpenAPI documents the sandbox serves and validates against (read once per process). */
 export {
   type ApiName as ServiceName,
-  deref,
   type JsonObject,
   loadDocument,
   pointer,

@@ -4,7 +4,8 @@
  * process (never per request), so starting the sandbox compiles nothing and an operation nobody calls costs nothing.
  */
 
-import { createSpecAjv } from "@haulkit/spec/ajv";
+import { GENERIC_FAILURE } from "@haulkit/spec/failures";
+import { validatorCache } from "@haulkit/spec/validators";
 import type { ValidateFunction } from "ajv";
 import { type JsonObject, loadDocument, type ServiceName } from "./documents.js";
 import { listOperations, type OperationSpec, type ParameterSpec } from "./operations.js";
@@ -35,31 +36,14 @@ export interface ServiceValidators {
   readonly failure: ValidateFunction;
 }
 
-const GENERIC_FAILURE: Record<ServiceName, string> = {
-  shipper: "#/components/schemas/FailureEnvelope",
-  pricing: "#/components/schemas/PricingError",
-  sandbox: "#/components/schemas/FailureEnvelope",
-};
-
 const cache = new Map<ServiceName, ServiceValidators>();
-let compiledCount = 0;
+/** Bodies by schema pointer; parameters as a server reads them (strings coerced to the schema's types). */
+const plain = validatorCache();
+const coercing = validatorCache({ ajv: { coerceTypes: "array" } });
 
 /** How many validators this process has compiled so far (each is compiled at most once). */
 export function compiledValidators(): number {
-  return compiledCount;
-}
-
-/** A value computed on first read, then kept. */
-function once<T>(compute: () => T): () => T {
-  let done = false;
-  let value: T;
-  return () => {
-    if (!done) {
-      value = compute();
-      done = true;
-    }
-    return value;
-  };
+  return plain.compiled + coercing.compiled;
 }
 
 function parametersSchema(service: ServiceName, parameters: ParameterSpec[]): JsonObject | undefined {
@@ -70,55 +54,25 @@ function parametersSchema(service: ServiceName, parameters: ParameterSpec[]): Js
   return { type: "object", properties, required };
 }
 
-/** The Ajv instances of one service (plain, and coercing for parameters), built on the first compile. */
-function compilers(service: ServiceName, doc: JsonObject) {
-  const build = (coerce: boolean) =>
-    once(() => {
-      const ajv = createSpecAjv(coerce ? { coerceTypes: "array" } : {});
-      ajv.addSchema(doc, service);
-      return ajv;
-    });
-  const plain = build(false);
-  const coercing = build(true);
-  const counted = (validate: ValidateFunction) => {
-    compiledCount++;
-    return validate;
-  };
-  return {
-    ref: (ref: string): ValidateFunction => counted(plain().compile({ $ref: `${service}${ref}` })),
-    parameters: (schema: JsonObject): ValidateFunction => counted(coercing().compile(schema)),
-  };
-}
-
-/** A table over `refs` (key -> schema pointer) that compiles each validator on its first `get`. */
-function lazyTable(refs: Map<string, string>, compile: (ref: string) => ValidateFunction): ValidatorTable {
-  const compiled = new Map<string, ValidateFunction>();
+/** A table over `refs` (key -> schema pointer): each validator is compiled on its first `get` (the cache keeps it). */
+function lazyTable(service: ServiceName, refs: Map<string, string>): ValidatorTable {
   return {
     has: (key) => refs.has(key),
     get: (key) => {
-      let validate = compiled.get(key);
       const ref = refs.get(key);
-      if (!validate && ref !== undefined) {
-        validate = compile(ref);
-        compiled.set(key, validate);
-      }
-      return validate;
+      return ref === undefined ? undefined : plain.at(service, ref);
     },
     keys: () => refs.keys(),
   };
 }
 
-function operationValidators(
-  service: ServiceName,
-  op: OperationSpec,
-  compile: ReturnType<typeof compilers>,
-): OperationValidators {
+function operationValidators(service: ServiceName, op: OperationSpec): OperationValidators {
   const parameters = (where: ParameterSpec["in"]) => {
     const schema = parametersSchema(
       service,
       op.parameters.filter((parameter) => parameter.in === where),
     );
-    return once(() => (schema ? compile.parameters(schema) : undefined));
+    return () => schema && coercing.schema(service, `${op.operationId} ${where}`, () => schema);
   };
   const path = parameters("path");
   const query = parameters("query");
@@ -132,23 +86,21 @@ function operationValidators(
     get query() {
       return query();
     },
-    bodies: lazyTable(op.requestBody?.mediaTypes ?? new Map(), compile.ref),
-    responses: lazyTable(responseRefs, compile.ref),
+    bodies: lazyTable(service, op.requestBody?.mediaTypes ?? new Map()),
+    responses: lazyTable(service, responseRefs),
   };
 }
 
 function build(service: ServiceName): ServiceValidators {
   const doc = loadDocument(service);
-  const compile = compilers(service, doc);
-  const operations = listOperations(doc, service).map((op) => operationValidators(service, op, compile));
-  const failure = once(() => compile.ref(GENERIC_FAILURE[service]));
+  const operations = listOperations(doc, service).map((op) => operationValidators(service, op));
   return {
     service,
     doc,
     operations,
     byId: new Map(operations.map((entry) => [entry.op.operationId, entry])),
     get failure() {
-      return failure();
+      return plain.at(service, GENERIC_FAILURE[service]);
     },
   };
 }

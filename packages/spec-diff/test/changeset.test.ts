@@ -5,8 +5,8 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { stripVTControlCharacters } from "node:util";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { run } from "../../scripts/check-changeset.js";
-import { checkChangesets, parseChangeset } from "../../src/diff/changeset.js";
+import { run } from "../scripts/check-changeset.js";
+import { checkChangesets, parseChangeset } from "../src/changeset.js";
 
 const changeset = (releases: Record<string, string>, file = "a.md") =>
   parseChangeset(

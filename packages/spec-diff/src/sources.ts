@@ -112,7 +112,7 @@ function bundleAt(source: Extract<Source, { kind: "ref" }>, commit: string, api:
       `${source.ref}:spec/dist/${api}.json`,
     );
   } catch {
-    // Bundles are not committed: bundle the sources of that ref with this package's Redocly CLI.
+    // Bundles are not committed: bundle the sources of that ref with the Redocly CLI of @haulkit/spec-diff.
   }
   const spec = specAt(source, commit);
   if (!existsSync(join(spec, "redocly.yaml"))) return undefined;
@@ -121,7 +121,7 @@ function bundleAt(source: Extract<Source, { kind: "ref" }>, commit: string, api:
   const redocly = redoclyCli();
   if (!redocly)
     throw new UsageError(
-      `reading git ref ${source.ref} needs Redocly CLI (@redocly/cli, a devDependency of @haulkit/spec): install it`,
+      `reading git ref ${source.ref} needs Redocly CLI (@redocly/cli, a devDependency of @haulkit/spec-diff): install it`,
     );
   const output = join(spec, "dist", `${api}.json`);
   try {

@@ -1,6 +1,6 @@
 /** The shortcut that skips unchanged components must never skip a changed one, however far it is referenced. */
 import { describe, expect, it } from "vitest";
-import { componentOf, sameWithRefs, unchangedComponents } from "../../src/diff/unchanged.js";
+import { componentOf, sameWithRefs, unchangedComponents } from "../src/unchanged.js";
 
 const doc = (leaf: unknown) => ({
   components: {

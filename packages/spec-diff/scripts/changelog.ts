@@ -5,9 +5,9 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { generateChangelog } from "../src/diff/changelog.js";
+import { generateChangelog } from "../src/changelog.js";
 
-const specDir = join(dirname(fileURLToPath(import.meta.url)), "..");
+const specDir = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "..", "spec");
 const target = join(specDir, "CHANGELOG.md");
 const USAGE = `Usage: pnpm --filter @haulkit/spec changelog [--release <version>] [--baseline <ref>] [--check]
   --release <version>  title the unreleased changes as <version> (then tag that commit spec-v<version>)

@@ -1,4 +1,5 @@
 /** What the document comparers share: resolving, recording changes, and comparing schemas and content. */
+import { lookupPointer } from "@haulkit/spec/refs";
 import { placed, SchemaComparer } from "./compare-schema.js";
 import { isObject, type JsonObject, type Resolve, same } from "./schema-view.js";
 import { type Change, type ChangeClass, type Direction, extend } from "./types.js";
@@ -6,17 +7,7 @@ import { sameWithRefs, unchangedComponents } from "./unchanged.js";
 
 /** Follows local `$ref`s of a document; an unresolvable ref resolves to undefined. */
 export function resolverOf(doc: JsonObject): Resolve {
-  return (ref: string) => {
-    if (!ref.startsWith("#")) return undefined;
-    let node: unknown = doc;
-    for (const raw of ref.replace(/^#\/?/, "").split("/")) {
-      if (raw === "") continue;
-      const key = raw.replaceAll("~1", "/").replaceAll("~0", "~");
-      if (!isObject(node) && !Array.isArray(node)) return undefined;
-      node = (node as JsonObject)[key];
-    }
-    return node;
-  };
+  return (ref: string) => lookupPointer(doc, ref);
 }
 
 export function derefObject(resolve: Resolve, value: unknown): JsonObject | undefined {

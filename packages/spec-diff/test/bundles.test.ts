@@ -1,7 +1,8 @@
 /** Edits cut from our own shipper bundle, with the classification each must get. */
+
+import { loadDocument } from "@haulkit/spec/documents";
 import { describe, expect, it } from "vitest";
-import type { JsonObject } from "../../src/diff/schema-view.js";
-import { loadDocument } from "../../src/documents.js";
+import type { JsonObject } from "../src/schema-view.js";
 import { diff } from "./support.js";
 
 type Edit = (schemas: Record<string, JsonObject>) => void;

@@ -5,7 +5,7 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { checkChangesets, readChangesets } from "../src/diff/changeset.js";
+import { checkChangesets, readChangesets } from "../src/changeset.js";
 
 const USAGE =
   "Usage: check-changeset --diff <file written by haulkit-spec diff --format json> [--dir <.changeset directory>]";

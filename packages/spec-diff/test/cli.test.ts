@@ -4,8 +4,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { diffSources, main, runDiff } from "../../src/diff/cli.js";
-import { sourceOf } from "../../src/diff/sources.js";
+import { diffSources, main, runDiff } from "../src/cli.js";
+import { sourceOf } from "../src/sources.js";
 import { api } from "./support.js";
 
 let dir: string;
@@ -30,6 +30,11 @@ function cli(argv: string[]): { code: number; out: string; err: string } {
   );
   return { code, out, err };
 }
+
+/** The tests name the bundles of @haulkit/spec as `dist`, relative to spec/, as a user in spec/ would. */
+const started = process.cwd();
+beforeAll(() => process.chdir(join(import.meta.dirname, "..", "..", "..", "spec")));
+afterAll(() => process.chdir(started));
 
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), "haulkit-spec-diff-test-"));

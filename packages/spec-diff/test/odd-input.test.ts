@@ -1,6 +1,6 @@
 /** Documents that are JSON but not good OpenAPI: the diff reports what it can and never throws. */
 import { describe, expect, it } from "vitest";
-import type { JsonObject } from "../../src/diff/schema-view.js";
+import type { JsonObject } from "../src/schema-view.js";
 import { api, diff } from "./support.js";
 
 const odd: [string, JsonObject][] = [

@@ -1,8 +1,8 @@
 /** Small OpenAPI documents for the diff tests, and a way to ask what the diff says about them. */
-import { compareDocuments } from "../../src/diff/compare-document.js";
-import { fold } from "../../src/diff/report.js";
-import type { JsonObject } from "../../src/diff/schema-view.js";
-import type { ReportedChange } from "../../src/diff/types.js";
+import { compareDocuments } from "../src/compare-document.js";
+import { fold } from "../src/report.js";
+import type { JsonObject } from "../src/schema-view.js";
+import type { ReportedChange } from "../src/types.js";
 
 export type Schema = JsonObject;
 

@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { generateChangelog, releasesOf } from "../../src/diff/changelog.js";
+import { generateChangelog, releasesOf } from "../src/changelog.js";
 
 describe("releasesOf", () => {
   it("keeps spec-v<semver> tags only, oldest first, a pre-release before its release", () => {

@@ -3,6 +3,7 @@
  * alternatives (an `allOf` around one is distributed over its branches), a `null` branch folded into the type.
  * Properties and items stay lazy (raw schema plus where it sits) so that recursive schemas cost nothing.
  */
+import { intersectTypes, LIMITS_EXACT, LIMITS_MAX, LIMITS_MIN, narrowerLimit } from "@haulkit/spec/all-of";
 import { extend } from "./types.js";
 
 export type JsonObject = { [key: string]: unknown };
@@ -13,16 +14,7 @@ export interface SchemaNode {
   origin: string | undefined;
 }
 
-export const LIMITS_MIN = ["minLength", "minimum", "exclusiveMinimum", "minItems", "minProperties"] as const;
-export const LIMITS_MAX = [
-  "maxLength",
-  "maximum",
-  "exclusiveMaximum",
-  "maxItems",
-  "maxProperties",
-  "x-max-fraction-digits",
-] as const;
-export const LIMITS_EXACT = ["multipleOf"] as const;
+export { LIMITS_EXACT, LIMITS_MAX, LIMITS_MIN } from "@haulkit/spec/all-of";
 
 /** Keywords that change no accepted or sent value. */
 export const ANNOTATION_KEYS = ["title", "description", "example", "examples", "default", "deprecated", "$comment"];
@@ -242,10 +234,7 @@ export function merge(resolve: Resolve, left: SchemaView, right: SchemaView): Sc
   for (const source of [left.limits, right.limits]) {
     for (const [key, value] of source) {
       const current = out.limits.get(key);
-      if (current === undefined) out.limits.set(key, value);
-      else if ((LIMITS_MIN as readonly string[]).includes(key)) out.limits.set(key, Math.max(current, value));
-      else if ((LIMITS_MAX as readonly string[]).includes(key)) out.limits.set(key, Math.min(current, value));
-      else out.limits.set(key, value);
+      out.limits.set(key, current === undefined ? value : narrowerLimit(key, current, value));
     }
   }
   for (const source of [left.properties, right.properties]) {
@@ -271,18 +260,6 @@ export function merge(resolve: Resolve, left: SchemaView, right: SchemaView): Sc
 
 function strip(view: SchemaView): SchemaView {
   return { ...view, variants: undefined };
-}
-
-function intersectTypes(left: Set<string> | undefined, right: Set<string> | undefined): Set<string> | undefined {
-  if (!left) return right && new Set(right);
-  if (!right) return new Set(left);
-  const out = new Set<string>();
-  for (const type of left) {
-    if (right.has(type)) out.add(type);
-    else if (type === "integer" && right.has("number")) out.add("integer");
-    else if (type === "number" && right.has("integer")) out.add("integer");
-  }
-  return out;
 }
 
 /** JSON equality. */

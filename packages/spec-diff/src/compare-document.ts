@@ -1,12 +1,11 @@
 /** Compares two bundled OpenAPI documents operation by operation and webhook by webhook. */
+import { HTTP_METHODS } from "@haulkit/spec/http-methods";
 import { derefObject, entries, pathShape } from "./compare-base.js";
 import { OperationComparer } from "./compare-operation.js";
 import { type JsonObject, same } from "./schema-view.js";
 import { type Change, pointerOf } from "./types.js";
 
 export { resolverOf } from "./compare-base.js";
-
-const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"];
 
 export class DocumentComparer extends OperationComparer {
   compare(): Change[] {
@@ -32,7 +31,7 @@ export class DocumentComparer extends OperationComparer {
       const after = news.get(shape);
       const oldItem = derefObject(this.resolveOld, before.item) ?? {};
       const newItem = derefObject(this.resolveNew, after?.item) ?? {};
-      for (const method of METHODS) {
+      for (const method of HTTP_METHODS) {
         const oldOp = derefObject(this.resolveOld, oldItem[method]);
         const newOp = derefObject(this.resolveNew, newItem[method]);
         if (oldOp && !newOp) {
@@ -68,7 +67,7 @@ export class DocumentComparer extends OperationComparer {
     for (const [shape, after] of news) {
       if (olds.has(shape)) continue;
       const newItem = derefObject(this.resolveNew, after.item) ?? {};
-      for (const method of METHODS) {
+      for (const method of HTTP_METHODS) {
         if (newItem[method])
           this.add(
             pointerOf([section, after.path, method]),

@@ -1,0 +1,5 @@
+#!/usr/bin/env node
+// The haulkit-spec command (built into lib/ by `pnpm --filter @haulkit/spec-diff build`).
+import { main } from "../lib/cli.js";
+
+process.exitCode = main(process.argv.slice(2));
