@@ -14,8 +14,8 @@ const files = readdirSync(directory)
   .filter((file) => /\.ya?ml$/.test(file))
   .sort();
 /**
- * The repository's own turbo cache: the test command builds and lints the packages before this test (its turbo.json),
- * so the workflows' builds in their fresh clones of the same commit are served from it, as on GitHub from actions/cache.
+ * The repository's own turbo cache: the test command builds the packages before this test (its turbo.json), so the
+ * workflows' builds in their fresh clones of the same commit are served from it, as on GitHub from actions/cache.
  */
 const turboCacheDir = join(root, ".turbo", "cache");
 /** A whole workflow (install, build, every suite) on a busy machine: only a hang takes longer. */
