@@ -160,7 +160,13 @@ describe("a fresh project that installed them with npm", () => {
           HAULKIT_PRICING_API_KEY: credentials.pricingApiKey,
         },
       },
-    );
+    ).catch((error: unknown) => {
+      // The command's last lines list the skips; the failures themselves are in failures.md.
+      const failures = join(projectDir, "reports/failures.md");
+      if (error instanceof Error && existsSync(failures))
+        error.message += `\n--- reports/failures.md ---\n${readFileSync(failures, "utf8").slice(0, 6000)}`;
+      throw error;
+    });
     step(
       stdout
         .split("\n")

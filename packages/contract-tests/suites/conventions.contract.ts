@@ -10,6 +10,7 @@ import { orderHelper } from "../src/harness/carrier-steps.js";
 import { contract } from "../src/harness/contract.js";
 import { expectField } from "../src/harness/expect-field.js";
 import { networkCarrierBody, orderBody, uniqueDigits } from "../src/harness/fixtures.js";
+import { listedInOrder, pagesOf } from "../src/harness/list-walk.js";
 import { NO_KEY_ANYWHERE } from "../src/harness/pactum.js";
 import { type ApiObject, createOrder } from "../src/harness/steps.js";
 
@@ -132,16 +133,10 @@ describe("order of lists", () => {
     const [b, c, a] = guids;
     const expectOrder = async (sort: string, expected: unknown[]) => {
       // A shared target's organisation may hold more orders than a page: the pages are read in order.
-      const objects: ApiObject[] = [];
-      for (let page = 0, pages = 1; page < pages; page++) {
-        const data: ApiObject = await suite
-          .call("listOrders", { query: { sort, size: 100, page } })
-          .expectStatus(200)
-          .returns("data");
-        objects.push(...(data.objects as ApiObject[]));
-        pages = Math.min(Number(data.pagination.total_pages), 50);
-      }
-      expect(positions(objects, guids), `our three orders in the order of sort=${sort}, every page`).toEqual(expected);
+      expect(
+        await listedInOrder(pagesOf(suite.call, "listOrders", { query: { sort } }), guids),
+        `our three orders in the order of sort=${sort}, every page`,
+      ).toEqual(expected);
     };
     await expectOrder("number,asc", [a, b, c]);
     await expectOrder("number,desc", [c, b, a]);
@@ -211,18 +206,8 @@ describe("list sort: missing values and ties", () => {
   );
 
   /** Our orders (by guid) in the order the list gives them for `sort`, walking every page of 100. */
-  const sortedOf = async (sort: string | string[], guids: string[]): Promise<string[]> => {
-    const listed: string[] = [];
-    for (let page = 0, pages = 1; page < pages; page++) {
-      const data: ApiObject = await suite
-        .call("listOrders", { query: { sort, size: 100, page } })
-        .expectStatus(200)
-        .returns("data");
-      listed.push(...data.objects.map((order: ApiObject) => order.guid));
-      pages = Math.min(Number(data.pagination.total_pages), 50);
-    }
-    return listed.filter((guid) => guids.includes(guid));
-  };
+  const sortedOf = (sort: string | string[], guids: string[]): Promise<string[]> =>
+    listedInOrder(pagesOf(suite.call, "listOrders", { query: { sort } }), guids);
 
   const missingLast = [
     { field: "price", direction: "asc", set: { price: "10.00" }, high: { price: "20.00" }, none: { price: null } },
@@ -282,21 +267,6 @@ describe("list sort: missing values and ties", () => {
   );
 });
 
-/** Every order guid of the list in the order the service gives them, walking every page of 100. */
-async function listedGuids(query: Record<string, unknown>): Promise<string[]> {
-  const guids: string[] = [];
-  let pages = 1;
-  for (let page = 0; page < pages; page += 1) {
-    const data: ApiObject = await suite
-      .call("listOrders", { query: { ...query, size: 100, page } })
-      .expectStatus(200)
-      .returns("data");
-    pages = data.pagination.total_pages;
-    guids.push(...data.objects.map((order: ApiObject) => order.guid));
-  }
-  return guids;
-}
-
 // Alone: the tests create orders, which would shift the pages under each other.
 describe.sequential("list sort and pages, alone", () => {
   suite.rules(
@@ -315,7 +285,7 @@ describe.sequential("list sort and pages, alone", () => {
         const order = await createOrder(suite, orderBody({ number: `LS-${run}-${letter}` }));
         byNumber.set(order.guid, letter);
       }
-      const listed = (await listedGuids({ sort })).filter((guid) => byNumber.has(guid));
+      const listed = await listedInOrder(pagesOf(suite.call, "listOrders", { query: { sort } }), [...byNumber.keys()]);
       const order = listed.map((guid) => byNumber.get(guid));
       expect(
         order,

@@ -77,9 +77,18 @@ async function startFlakyReceiver(): Promise<{
   };
 }
 
-/** Waits for the sender to have nothing in flight, at most `limitMs` of real time. */
+/**
+ * Waits for the sender to have nothing in flight, at most `limitMs` of real time. The limit's timer is cancelled
+ * when the sender goes idle first: left running, it kept the CLI's process alive for a minute after its report.
+ */
 async function idle(sandbox: SandboxHandle, limitMs: number): Promise<boolean> {
-  return Promise.race([sandbox.webhooks.idle().then(() => true), sleep(limitMs).then(() => false)]);
+  const limit = new AbortController();
+  const timedOut = sleep(limitMs, false, { signal: limit.signal }).catch(() => false);
+  try {
+    return await Promise.race([sandbox.webhooks.idle().then(() => true), timedOut]);
+  } finally {
+    limit.abort();
+  }
 }
 
 interface LoggedDelivery {
