@@ -9,7 +9,7 @@ import { generateChangelog } from "../src/changelog.js";
 
 const specDir = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "..", "spec");
 const target = join(specDir, "CHANGELOG.md");
-const USAGE = `Usage: pnpm --filter @haulkit/spec changelog [--release <version>] [--baseline <ref>] [--check]
+const USAGE = `Usage: pnpm --filter @haulkit/spec-diff changelog [--release <version>] [--baseline <ref>] [--check]
   --release <version>  title the unreleased changes as <version> (then tag that commit spec-v<version>)
   --baseline <ref>     compare the first release with <ref> (default: the commit that added the shipper spec)
   --check              exit 1 when spec/CHANGELOG.md differs from what would be written`;
@@ -46,7 +46,7 @@ function main(argv: string[]): number {
       current = readFileSync(target, "utf8");
     } catch {}
     if (current === text) return 0;
-    console.error("spec/CHANGELOG.md is out of date: run pnpm --filter @haulkit/spec changelog");
+    console.error("spec/CHANGELOG.md is out of date: run pnpm --filter @haulkit/spec-diff changelog");
     return 1;
   }
   writeFileSync(target, text);
