@@ -9,7 +9,7 @@ import { issueToken, send } from "./http.js";
 import { type Counters, type PartResult, partStatus } from "./report.js";
 import { GENERIC_FAILURE, validatorAt } from "./spec/validators.js";
 
-/** The sandbox's cap on one client's live tokens (README "Authentication"). */
+/** The sandbox's cap on one client's live tokens (sandbox docs/requests.md). */
 export const TOKEN_CAP = 1000;
 
 export interface TokenChurnTarget {

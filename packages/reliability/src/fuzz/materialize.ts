@@ -17,7 +17,7 @@ import { multipartBody } from "./multipart.js";
 import { encodeSegment, pathValues } from "./path-params.js";
 import type { Plan } from "./plan.js";
 
-/** Body limits of the sandbox (README "Framework answers", "Attachments"). */
+/** Body limits of the sandbox (sandbox docs/requests.md and docs/orders.md). */
 export const BODY_LIMIT = 1024 * 1024;
 export const UPLOAD_LIMIT = 10 * 1024 * 1024;
 
@@ -151,7 +151,7 @@ export function materialize(op: Operation, plan: Plan, ctx: MaterializeContext):
   const url = `${ctx.baseUrl}${fillPath(op.path, encodedValues, true)}${query}`;
   const request: HttpRequest = { method: op.method, url, headers, ...(body === undefined ? {} : { body }) };
   if (binding.order?.removed) {
-    // A removed order is 404 everywhere (README): that may come before what the defect would cause.
+    // A removed order is 404 everywhere (sandbox docs/orders.md): that may come before what the defect would cause.
     for (const issue of issues)
       if (issue.statuses && !issue.statuses.includes(404)) issue.statuses = [...issue.statuses, 404];
   }
@@ -169,7 +169,10 @@ function classifyJson(op: Operation, text: string, declared: string, issues: Iss
     return;
   }
   if (/"__proto__"\s*:/.test(text)) {
-    issues.push({ reason: "body: a __proto__ key (refused by the sandbox's JSON parser, README)", statuses: [400] });
+    issues.push({
+      reason: "body: a __proto__ key (refused by the sandbox's JSON parser, sandbox docs/requests.md)",
+      statuses: [400],
+    });
     return;
   }
   const ref = op.requestBody?.media.get(declared);

@@ -7,7 +7,7 @@ import { type LateResolver, type RefKind, resolveLate } from "./late.js";
 import type { MaterializeContext } from "./materialize-context.js";
 import type { Binding } from "./model.js";
 
-/** Longest path segment before 414 (sandbox README "Framework answers"). */
+/** Longest path segment before 414 (sandbox docs/requests.md). */
 export const SEGMENT_LIMIT = 4096;
 
 export interface PathValues {

@@ -1,5 +1,5 @@
 /**
- * The documented business refusals of VALID requests: the spec, GAPS.md or the sandbox README says the service
+ * The documented business refusals of VALID requests: the spec, GAPS.md or the sandbox's docs say the service
  * answers this status and error to a well-formed request when the state of the organisation says no (an earlier
  * fuzzed call moved the order on, a policy is not issued yet ...). A refusal not listed here is a finding.
  */
@@ -68,20 +68,21 @@ export const REFUSALS: readonly Refusal[] = [
     status: 404,
     errorIds: ["NOT_FOUND"],
     when: ({ binding }) => binding.order?.removed === true,
-    reason: "the order was removed by an earlier call (README: a removed order is 404 everywhere until restored)",
+    reason:
+      "the order was removed by an earlier call (sandbox docs/orders.md: a removed order is 404 everywhere until restored)",
   },
   {
     operations: ["createPriceNegotiation"],
     status: 400,
     errorIds: ["VALIDATION_ERROR"],
     when: (context) => context.binding.order?.removed === true && detailsOnly("order_guid")(context),
-    reason: "the order named was removed by an earlier call: not an order of the organisation (README)",
+    reason: "the order named was removed by an earlier call: not an order of the organisation (sandbox docs/orders.md)",
   },
   {
     operations: LIFECYCLE,
     status: 409,
     errorIds: ["ORDER_STATUS_CONFLICT"],
-    reason: "the status or flag earlier calls left does not allow this change (README Order lifecycle)",
+    reason: "the status or flag earlier calls left does not allow this change (sandbox docs/orders.md)",
   },
   {
     operations: ["unmarkSandboxOrderAsPaid", "markOrderAsPaid"],
@@ -93,19 +94,20 @@ export const REFUSALS: readonly Refusal[] = [
     operations: ["pickUpOrderAsCarrier", "deliverOrderAsCarrier", "invoiceOrderAsCarrier", "updateVehicleAsCarrier"],
     status: 409,
     errorIds: ["CARRIER_NOT_ASSIGNED", "ORDER_STATUS_CONFLICT"],
-    reason: "no carrier has the order, or its status is not the progress's source (README Order lifecycle)",
+    reason: "no carrier has the order, or its status is not the progress's source (sandbox docs/orders.md)",
   },
   {
     operations: ["acceptOfferAsCarrier", "declineOfferAsCarrier", "cancelOfferAsCarrier", "revertOfferAsCarrier"],
     status: 409,
     errorIds: ["OFFER_STATE_CONFLICT", "ORDER_NOT_REVERTIBLE"],
-    reason: "the offer (or its order) is no longer in the state the answer needs (README Load offers)",
+    reason: "the offer (or its order) is no longer in the state the answer needs (sandbox docs/offers-and-loads.md)",
   },
   {
     operations: ["acceptLoadRequest", "declineLoadRequest", "createCounterOffer"],
     status: 409,
     errorIds: ["LOAD_REQUEST_ACCEPT_ERROR"],
-    reason: "the request is not pending, its order is not open, or a counter offer is pending (the document; README)",
+    reason:
+      "the request is not pending, its order is not open, or a counter offer is pending (the document; sandbox docs/offers-and-loads.md)",
   },
   {
     operations: ["cancelCounterOffer"],
@@ -117,13 +119,13 @@ export const REFUSALS: readonly Refusal[] = [
     operations: ["updateCarrierLoadRequest", "cancelCarrierLoadRequest"],
     status: 409,
     errorIds: ["LOAD_REQUEST_NOT_PENDING"],
-    reason: "the carrier's request is no longer pending (README test helpers)",
+    reason: "the carrier's request is no longer pending (sandbox docs/test-helpers.md)",
   },
   {
     operations: ["sendCarrierLoadRequest"],
     status: 409,
     errorIds: ["ORDER_NOT_OPEN"],
-    reason: "the order is not open for carriers (README test helpers)",
+    reason: "the order is not open for carriers (sandbox docs/test-helpers.md)",
   },
   {
     operations: ["sendCarrierLoadRequest"],
@@ -149,27 +151,28 @@ export const REFUSALS: readonly Refusal[] = [
     operations: ["updatePickupEtaAsDriver", "updateDeliveryEtaAsDriver", "reportDriverLocation"],
     status: 409,
     errorIds: ["DRIVER_UPDATE_NOT_ALLOWED"],
-    reason: "the order's status does not take driver updates (README Driver)",
+    reason: "the order's status does not take driver updates (sandbox docs/offers-and-loads.md)",
   },
   {
     operations: ["updatePickupEtaAsDriver", "updateDeliveryEtaAsDriver", "reportDriverLocation"],
     status: 400,
     errorIds: ["VALIDATION_ERROR"],
     when: (context) => context.binding.order?.vehicles.length === 0 && detailsOnly("vehicle_guids")(context),
-    reason: "an earlier update left the order without vehicles (README Driver: the vehicles default to the order's)",
+    reason:
+      "an earlier update left the order without vehicles (sandbox docs/offers-and-loads.md: the vehicles default to the order's)",
   },
   {
     operations: ["manuallyMarkOrderAsDelivered"],
     status: 400,
     errorIds: ["VALIDATION_ERROR"],
     when: detailsOnly("adjusted_pickup_date"),
-    reason: "from accepted, a manual delivery needs adjusted_pickup_date too (README Order lifecycle)",
+    reason: "from accepted, a manual delivery needs adjusted_pickup_date too (sandbox docs/orders.md)",
   },
   {
     operations: ["resolveEscalation"],
     status: 409,
     errorIds: ["ESCALATION_ALREADY_RESOLVED"],
-    reason: "the escalation was resolved by an earlier call (README Escalations)",
+    reason: "the escalation was resolved by an earlier call (sandbox docs/offers-and-loads.md)",
   },
   {
     operations: ["suspendPaymentService"],
@@ -181,7 +184,7 @@ export const REFUSALS: readonly Refusal[] = [
     operations: ["updatePlatformpayPayment"],
     status: 409,
     errorIds: ["NOT_A_PLATFORMPAY_ORDER"],
-    reason: "only a platformpay order has a payment-service payment (README Payment service)",
+    reason: "only a platformpay order has a payment-service payment (sandbox docs/carriers-payments-insurance.md)",
   },
   {
     operations: ["bookLoadboardOrder"],
@@ -193,13 +196,13 @@ export const REFUSALS: readonly Refusal[] = [
     operations: ["postOrderToLoadboard"],
     status: 409,
     errorIds: ["ORDER_NOT_POSTABLE"],
-    reason: "only an active order open for carriers can be posted (README Loadboard)",
+    reason: "only an active order open for carriers can be posted (sandbox docs/offers-and-loads.md)",
   },
   {
     operations: ["removeOrderFromLoadboard"],
     status: 404,
     errorIds: ["NOT_FOUND"],
-    reason: "the order is not posted (README Loadboard)",
+    reason: "the order is not posted (sandbox docs/offers-and-loads.md)",
   },
   {
     operations: ["submitOrderAsCustomer"],
@@ -217,7 +220,7 @@ export const REFUSALS: readonly Refusal[] = [
     operations: ["issueInsurancePolicy", "cancelInsurancePolicy"],
     status: 409,
     errorIds: ["INSURANCE_POLICY_STATE_CONFLICT"],
-    reason: "the policy is not in the state the insurer's action needs (README Insurance)",
+    reason: "the policy is not in the state the insurer's action needs (sandbox docs/carriers-payments-insurance.md)",
   },
   {
     operations: ["syncInsurancePolicy"],
@@ -241,7 +244,7 @@ export const REFUSALS: readonly Refusal[] = [
     operations: ["getOrderBol"],
     status: 404,
     errorIds: ["NOT_FOUND"],
-    reason: "no BOL until the order is picked up (README Orders)",
+    reason: "no BOL until the order is picked up (sandbox docs/orders.md)",
   },
   {
     // The payment-pair message has no error id (the document's `status_code`/`error` shape).
@@ -250,7 +253,7 @@ export const REFUSALS: readonly Refusal[] = [
     errorIds: [undefined],
     when: ({ defect }) => defect === "missing-field",
     reason:
-      "a merge patch that leaves out one half of the payment pair is merged with the stored half, and the merged pair is checked against the table (the document's payment pairs; README merge patch)",
+      "a merge patch that leaves out one half of the payment pair is merged with the stored half, and the merged pair is checked against the table (the document's payment pairs; sandbox docs/orders.md, merge patch)",
   },
   {
     operations: ["updateOrder", "updateOrderPartially"],
@@ -263,25 +266,25 @@ export const REFUSALS: readonly Refusal[] = [
     status: 400,
     errorIds: ["VALIDATION_ERROR"],
     when: detailsOnly("order_guid"),
-    reason: "the order is not open for carriers: 400 naming order_guid (README Load offers)",
+    reason: "the order is not open for carriers: 400 naming order_guid (sandbox docs/offers-and-loads.md)",
   },
   {
     operations: ["createPriceNegotiation"],
     status: 409,
     errorIds: ["PRICE_NEGOTIATION_EXISTS"],
-    reason: "one negotiation per order (README Price negotiations)",
+    reason: "one negotiation per order (sandbox docs/offers-and-loads.md)",
   },
   {
     operations: ["getOrderPriceNegotiation"],
     status: 404,
     errorIds: ["NOT_FOUND"],
-    reason: "the order has no negotiation (README Price negotiations)",
+    reason: "the order has no negotiation (sandbox docs/offers-and-loads.md)",
   },
   {
     operations: ["getCarrierAchDetails"],
     status: 404,
     errorIds: ["NOT_FOUND"],
-    reason: "the carrier has no ACH data (README Carriers)",
+    reason: "the carrier has no ACH data (sandbox docs/carriers-payments-insurance.md)",
   },
   {
     operations: ["updateCarrierProfile"],
@@ -307,7 +310,7 @@ export const REFUSALS: readonly Refusal[] = [
     status: 400,
     errorIds: ["VALIDATION_ERROR"],
     when: detailsOnly("sort"),
-    reason: "a sort field outside the sortable ones (README Lists; the spec gives only a pattern)",
+    reason: "a sort field outside the sortable ones (sandbox docs/orders.md; the spec gives only a pattern)",
   },
   {
     operations: ["getRecommendedPriceV1", "getRecommendedPriceV2"],

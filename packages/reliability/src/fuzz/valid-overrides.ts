@@ -1,6 +1,6 @@
 /**
  * What makes a generated request valid beyond its schema: the documented rules that tie a field to the state of
- * the organisation or to another field. Each rule below is one the documents (or the sandbox README for its own
+ * the organisation or to another field. Each rule below is one the documents (or the sandbox's docs for its own
  * helpers) state; everything else comes from the schema alone.
  */
 import fc from "fast-check";
@@ -9,7 +9,7 @@ import type { Operation } from "../spec/operations.js";
 import { LateRef, LateSink, LateUnique, LateVehicles } from "./late.js";
 import { dateTimeArbitrary, OMIT, type Override, schemaArbitrary, type ValueContext } from "./schema-arbitrary.js";
 
-/** The order fields `sort` accepts (sandbox README "Lists"; the spec gives only a pattern). */
+/** The order fields `sort` accepts (sandbox docs/orders.md; the spec gives only a pattern). */
 export const SORTABLE_ORDER_FIELDS = [
   "created_at",
   "changed_at",
