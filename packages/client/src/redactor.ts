@@ -44,7 +44,7 @@ function secretPattern(secret: string): RegExp {
 export function encodedForms(secret: string): string[] {
   const base64 = Buffer.from(secret, "utf8").toString("base64");
   const base64url = Buffer.from(secret, "utf8").toString("base64url");
-  return [base64, base64.replace(/=+$/, ""), base64url].filter((form, index, all) => all.indexOf(form) === index);
+  return [...new Set([base64, base64.replace(/=+$/, ""), base64url])];
 }
 
 export class Redactor {

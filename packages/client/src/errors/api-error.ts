@@ -40,9 +40,10 @@ export class ApiErrorBase extends Error {
 
   constructor(init: ApiErrorInit) {
     const { redactor } = init;
-    const body = redactor ? redactor.scrub(init.body) : init.body;
-    const read = redactor ? redactor.scrubValue(readErrorBody(body)) : readErrorBody(body);
-    const problem = init.problem !== undefined && redactor ? redactor.scrub(init.problem) : init.problem;
+    const body = redactor?.scrub(init.body) ?? init.body;
+    const unscrubbed = readErrorBody(body);
+    const read = redactor?.scrubValue(unscrubbed) ?? unscrubbed;
+    const problem = init.problem === undefined ? undefined : (redactor?.scrub(init.problem) ?? init.problem);
     const reason = problem ?? read.serviceMessage ?? "no error message in the body";
     const id = read.errorId ? ` ${read.errorId}` : "";
     super(`${describeOperation(init.operation)} failed with HTTP ${init.status}${id}: ${reason}`);

@@ -3,6 +3,8 @@
  * `{status_code, error}`, the token endpoint's two bodies and the pricing error shape.
  */
 
+import { isObject } from "../json.js";
+
 /** The fields each documented error body gives, by `kind`: a discriminated union. */
 export type ErrorBody =
   /** The shipper failure envelope `{status: "fail", data: {error_id, message, details}}`. */
@@ -22,12 +24,6 @@ export type ErrorBody =
 
 /** Which documented error body came back (`unknown`: none of them, or no body at all). */
 export type ApiErrorKind = ErrorBody["kind"];
-
-type Json = Record<string, unknown>;
-
-function isObject(value: unknown): value is Json {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
 
 function text(value: unknown): string | undefined {
   return typeof value === "string" ? value : undefined;

@@ -76,13 +76,19 @@ export class Transport {
     let renewed = false;
     /** Logs the retry and waits for it; the caller's abort ends the wait. */
     const wait = async (delay: number, reason: string) => {
-      options.logger(`${describeOperation(operation)}: retry ${++retries}/${maxRetries} in ${delay} ms after ${reason}`);
+      options.logger(
+        `${describeOperation(operation)}: retry ${++retries}/${maxRetries} in ${delay} ms after ${reason}`,
+      );
       await options.sleep(delay, signal);
       signal?.throwIfAborted();
     };
     /** The backoff before the next retry. */
     const backoff = () =>
-      backoffDelay(retries, { baseDelayMs: options.retryBaseDelay, maxDelayMs: options.retryMaxDelay, random: options.random });
+      backoffDelay(retries, {
+        baseDelayMs: options.retryBaseDelay,
+        maxDelayMs: options.retryMaxDelay,
+        random: options.random,
+      });
     for (;;) {
       signal?.throwIfAborted();
       const headers = { ...options.headers, ...request.headers };
