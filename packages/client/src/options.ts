@@ -68,21 +68,16 @@ export interface CallOptions {
   signal?: AbortSignal | undefined;
 }
 
-export interface ResolvedTransportOptions {
+/** The checked transport options: the numbers under their option names, the rest with their defaults filled in. */
+export type ResolvedTransportOptions = Record<TransportNumber, number> & {
   /** The injected fetch; undefined: the global `fetch`, called with the URL and init (no extra Request object). */
   fetch: FetchFunction | undefined;
-  timeoutMs: number;
-  maxRetries: number;
-  retryBaseDelayMs: number;
-  retryMaxDelayMs: number;
-  maxRetryAfterMs: number;
-  maxResponseBytes: number;
   headers: Record<string, string>;
   logger: (line: string) => void;
   sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
   random: () => number;
   now: () => number;
-}
+};
 
 export const DEFAULTS = {
   timeout: 30_000,
@@ -138,32 +133,36 @@ export function checkOptions<T extends object>(factory: string, options: T | und
 /** `baseUrl` must be an absolute http(s) URL. */
 export function checkBaseUrl(factory: string, value: unknown): string {
   const text = checkString(factory, "baseUrl", value);
-  let url: URL;
+  let protocol: string | undefined;
   try {
-    url = new URL(text);
-  } catch {
-    throw new TypeError(`${factory}: option 'baseUrl' must be an absolute http(s) URL`);
-  }
-  if (url.protocol !== "http:" && url.protocol !== "https:") {
+    protocol = new URL(text).protocol;
+  } catch {}
+  if (protocol !== "http:" && protocol !== "https:") {
     throw new TypeError(`${factory}: option 'baseUrl' must be an absolute http(s) URL`);
   }
   return text.replace(/\/+$/, "");
 }
 
+/** The number options of the transport with their rules, in the order they are checked. */
+const TRANSPORT_NUMBERS = {
+  timeout: TIMEOUT_RULE,
+  maxRetries: RETRIES_RULE,
+  retryBaseDelay: {},
+  retryMaxDelay: {},
+  maxRetryAfter: {},
+  maxResponseBytes: BYTES_RULE,
+} satisfies Record<string, NumberRule>;
+
+type TransportNumber = keyof typeof TRANSPORT_NUMBERS;
+
 export function resolveTransportOptions(factory: string, options: TransportOptions): ResolvedTransportOptions {
+  const numbers = {} as Record<TransportNumber, number>;
+  for (const [name, rule] of Object.entries(TRANSPORT_NUMBERS) as [TransportNumber, NumberRule][]) {
+    numbers[name] = checkNumber(factory, name, options[name] ?? DEFAULTS[name], rule);
+  }
   return {
+    ...numbers,
     fetch: options.fetch,
-    timeoutMs: checkNumber(factory, "timeout", options.timeout ?? DEFAULTS.timeout, TIMEOUT_RULE),
-    maxRetries: checkNumber(factory, "maxRetries", options.maxRetries ?? DEFAULTS.maxRetries, RETRIES_RULE),
-    retryBaseDelayMs: checkNumber(factory, "retryBaseDelay", options.retryBaseDelay ?? DEFAULTS.retryBaseDelay),
-    retryMaxDelayMs: checkNumber(factory, "retryMaxDelay", options.retryMaxDelay ?? DEFAULTS.retryMaxDelay),
-    maxRetryAfterMs: checkNumber(factory, "maxRetryAfter", options.maxRetryAfter ?? DEFAULTS.maxRetryAfter),
-    maxResponseBytes: checkNumber(
-      factory,
-      "maxResponseBytes",
-      options.maxResponseBytes ?? DEFAULTS.maxResponseBytes,
-      BYTES_RULE,
-    ),
     headers: headerRecord(options.headers),
     logger: options.logger ?? (() => {}),
     sleep: options.sleep ?? sleep,

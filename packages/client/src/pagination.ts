@@ -3,7 +3,7 @@
  * `pagination.page` counts from 0 and `total_pages` says when to stop. A list without `pagination` is one page.
  */
 
-type Json = Record<string, unknown>;
+import { isObject } from "./json.js";
 
 /** What paging reads of a call's options and sets in each page's: the query (its `page`). */
 export interface PageInit {
@@ -12,10 +12,6 @@ export interface PageInit {
 
 /** A GET of one page: the client's own call, bound to the method. */
 export type PageGet<Init extends PageInit> = (path: string, init: Init) => Promise<unknown>;
-
-function isObject(value: unknown): value is Json {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
 
 export async function* paginate<Init extends PageInit>(
   get: PageGet<Init>,

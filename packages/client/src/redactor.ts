@@ -8,17 +8,6 @@ const REDACTED = "[redacted]";
 /** Tokens remembered for scrubbing: the current one and a few before it (they may still be in flight). */
 const MAX_TOKENS = 8;
 
-const JSON_SHORT: Record<string, string> = {
-  '"': '\\\\"',
-  "\\": "\\\\\\\\",
-  "/": "\\\\/",
-  "\b": "\\\\b",
-  "\f": "\\\\f",
-  "\n": "\\\\n",
-  "\r": "\\\\r",
-  "\t": "\\\\t",
-};
-
 /** A hex digit pattern matching either case (`d` and `D`). */
 function hexPattern(hex: string): string {
   return [...hex]
@@ -33,8 +22,9 @@ function literal(text: string): string {
 /** Every way one character (a code point) of a secret may be spelled in a JSON text or a URL. */
 function characterPattern(char: string): string {
   const options = [literal(char)];
-  const short = JSON_SHORT[char];
-  if (short) options.push(short);
+  // The two-character JSON escape, if the character has one (`\"`, `\\`, `\n`...; `\/` is optional in JSON).
+  const short = char === "/" ? "\\/" : JSON.stringify(char).slice(1, -1);
+  if (short.length === 2) options.push(literal(short));
   const units = [...Array(char.length).keys()].map((i) => char.charCodeAt(i).toString(16).padStart(4, "0"));
   options.push(units.map((unit) => `\\\\u${hexPattern(unit)}`).join(""));
   const bytes = [...Buffer.from(char, "utf8")].map((byte) => hexPattern(byte.toString(16).padStart(2, "0")));
@@ -54,7 +44,7 @@ function secretPattern(secret: string): RegExp {
 export function encodedForms(secret: string): string[] {
   const base64 = Buffer.from(secret, "utf8").toString("base64");
   const base64url = Buffer.from(secret, "utf8").toString("base64url");
-  return [base64, base64.replace(/=+$/, ""), base64url].filter((form, index, all) => all.indexOf(form) === index);
+  return [...new Set([base64, base64.replace(/=+$/, ""), base64url])];
 }
 
 export class Redactor {

@@ -22,13 +22,8 @@ import type { Transport } from "./transport/transport.js";
 
 export type HttpMethod = "get" | "put" | "post" | "delete" | "patch";
 
-const METHOD_NAMES: Record<HttpMethod, string> = {
-  get: "GET",
-  put: "PUT",
-  post: "POST",
-  delete: "DELETE",
-  patch: "PATCH",
-};
+/** The methods, in the order the client object lists them. */
+const METHODS: readonly HttpMethod[] = ["get", "post", "put", "patch", "delete"];
 
 /** The media type of a PATCH body (RFC 7396). */
 export const MERGE_PATCH = "application/merge-patch+json";
@@ -112,7 +107,7 @@ export function createApiClient<Paths extends {}>(
 
   const call: UntypedCall = async (method, path, init = {}) => {
     const { retry, maxRetries, timeout, signal, params = {}, body, headers } = init;
-    const operation = { method: METHOD_NAMES[method], path };
+    const operation = { method: method.toUpperCase(), path };
     const search = params.query ? querySerializer(params.query) : "";
     const url = `${baseUrl}${fillPath(path, params.path)}${search ? `?${search}` : ""}`;
     const serialized: string | FormData | undefined =
@@ -131,20 +126,16 @@ export function createApiClient<Paths extends {}>(
     try {
       return JSON.parse(answer.text);
     } catch {
+      const { status, text } = answer;
       const problem = "the success response body is not valid JSON";
-      const { redactor } = transport;
-      throw new ApiError({ operation, status: answer.status, body: answer.text, problem, redactor });
+      throw new ApiError({ operation, status, body: text, problem, redactor: transport.redactor });
     }
   };
 
-  const typed = {
-    GET: (path: string, init?: UntypedInit) => call("get", path, init),
-    POST: (path: string, init?: UntypedInit) => call("post", path, init),
-    PUT: (path: string, init?: UntypedInit) => call("put", path, init),
-    PATCH: (path: string, init?: UntypedInit) => call("patch", path, init),
-    DELETE: (path: string, init?: UntypedInit) => call("delete", path, init),
-    paginate: (path: string, init: UntypedInit = {}) =>
-      paginate((page, pageInit) => call("get", page, pageInit), path, init),
-  };
+  const typed: Record<string, unknown> = {};
+  for (const method of METHODS)
+    typed[method.toUpperCase()] = (path: string, init?: UntypedInit) => call(method, path, init);
+  typed.paginate = (path: string, init: UntypedInit = {}) =>
+    paginate((page, pageInit) => call("get", page, pageInit), path, init);
   return { api: typed as unknown as ApiClient<Paths>, call };
 }

@@ -21,13 +21,12 @@ export interface ClientCredentialsOptions {
 const TOKEN_OPERATION = { method: "POST", path: "/oauth/token" };
 
 function readToken(text: string, redactor: Redactor, status: number): IssuedToken {
-  let body: unknown;
+  let token: { access_token?: unknown; expires_in?: unknown };
   try {
-    body = JSON.parse(text);
+    token = JSON.parse(text) ?? {};
   } catch {
-    body = undefined;
+    token = {};
   }
-  const token = (body ?? {}) as { access_token?: unknown; expires_in?: unknown };
   if (typeof token.access_token === "string") redactor.addToken(token.access_token);
   if (
     typeof token.access_token !== "string" ||

@@ -22,27 +22,28 @@ export interface ApiErrorInit {
 export class ApiErrorBase extends Error {
   override readonly name = "ApiError";
   /** The HTTP status. */
-  readonly status: number;
+  declare readonly status: number;
   /** Which documented error body came back. */
-  readonly kind: ApiErrorKind;
+  declare readonly kind: ApiErrorKind;
   /** `data.error_id` of the failure envelope (`VALIDATION_ERROR`, `NOT_FOUND`...) or the token endpoint's OAuth code. */
-  readonly errorId: string | undefined;
+  declare readonly errorId: string | undefined;
   /** The service's own message (`data.message`, `error`, `error_description`), when the body has one. */
-  readonly serviceMessage: string | undefined;
+  declare readonly serviceMessage: string | undefined;
   /** `details` of the failure envelope (for `VALIDATION_ERROR`: field -> messages) or of the pricing error; else null. */
-  readonly details: Record<string, unknown> | null;
+  declare readonly details: Record<string, unknown> | null;
   /** The raw response body (credentials removed). */
-  readonly body: string;
+  declare readonly body: string;
   /** The method and the spec path template of the call. */
-  readonly operation: Operation;
+  declare readonly operation: Operation;
   /** The wait the service asked for in `Retry-After`, in milliseconds. */
-  readonly retryAfterMs: number | undefined;
+  declare readonly retryAfterMs: number | undefined;
 
   constructor(init: ApiErrorInit) {
     const { redactor } = init;
-    const body = redactor ? redactor.scrub(init.body) : init.body;
-    const read = redactor ? redactor.scrubValue(readErrorBody(body)) : readErrorBody(body);
-    const problem = init.problem !== undefined && redactor ? redactor.scrub(init.problem) : init.problem;
+    const body = redactor?.scrub(init.body) ?? init.body;
+    const unscrubbed = readErrorBody(body);
+    const read = redactor?.scrubValue(unscrubbed) ?? unscrubbed;
+    const problem = init.problem === undefined ? undefined : (redactor?.scrub(init.problem) ?? init.problem);
     const reason = problem ?? read.serviceMessage ?? "no error message in the body";
     const id = read.errorId ? ` ${read.errorId}` : "";
     super(`${describeOperation(init.operation)} failed with HTTP ${init.status}${id}: ${reason}`);

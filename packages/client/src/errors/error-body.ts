@@ -3,6 +3,8 @@
  * `{status_code, error}`, the token endpoint's two bodies and the pricing error shape.
  */
 
+import { isObject } from "../json.js";
+
 /** The fields each documented error body gives, by `kind`: a discriminated union. */
 export type ErrorBody =
   /** The shipper failure envelope `{status: "fail", data: {error_id, message, details}}`. */
@@ -23,21 +25,21 @@ export type ErrorBody =
 /** Which documented error body came back (`unknown`: none of them, or no body at all). */
 export type ApiErrorKind = ErrorBody["kind"];
 
-type Json = Record<string, unknown>;
-
-function isObject(value: unknown): value is Json {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
 function text(value: unknown): string | undefined {
   return typeof value === "string" ? value : undefined;
 }
 
-function detailsOf(value: unknown): Record<string, unknown> | null {
-  return isObject(value) ? value : null;
+/** The fields of one kind, in the order every `ErrorBody` has them. */
+function fields(
+  kind: ApiErrorKind,
+  serviceMessage: string | undefined,
+  errorId?: string,
+  details: unknown = null,
+): ErrorBody {
+  return { kind, errorId, serviceMessage, details: isObject(details) ? details : null } as ErrorBody;
 }
 
-const UNKNOWN: ErrorBody = { kind: "unknown", errorId: undefined, serviceMessage: undefined, details: null };
+const UNKNOWN = fields("unknown", undefined);
 
 /** Classifies a response body (the raw text); anything unreadable is `unknown`. */
 export function readErrorBody(raw: string): ErrorBody {
@@ -49,36 +51,24 @@ export function readErrorBody(raw: string): ErrorBody {
   }
   if (!isObject(body)) return UNKNOWN;
 
-  const data = body.data;
+  const { data, error } = body;
   if (body.status === "fail" && isObject(data) && typeof data.error_id === "string") {
-    return {
-      kind: "failure",
-      errorId: data.error_id,
-      serviceMessage: text(data.message),
-      details: detailsOf(data.details),
-    };
+    return fields("failure", text(data.message), data.error_id, data.details);
   }
   if (isObject(body.meta) && body.meta.status === "fail" && isObject(data) && typeof data.message === "string") {
-    return { kind: "pricing", errorId: undefined, serviceMessage: data.message, details: detailsOf(data.details) };
+    return fields("pricing", data.message, undefined, data.details);
   }
-  if (typeof body.status_code === "number" && typeof body.error === "string") {
-    const kind = body.error.startsWith("Invalid payment terms")
+  if (typeof error !== "string") return UNKNOWN;
+  if (typeof body.status_code === "number") {
+    const kind = error.startsWith("Invalid payment terms")
       ? "payment_pair"
-      : body.error.startsWith("Invalid vehicle type")
+      : error.startsWith("Invalid vehicle type")
         ? "vehicle_type"
         : "unknown";
-    return { kind, errorId: undefined, serviceMessage: body.error, details: null };
+    return fields(kind, error);
   }
-  if (typeof body.timestamp === "string" && typeof body.error === "string" && typeof body.message === "string") {
-    return { kind: "token_auth", errorId: undefined, serviceMessage: body.message, details: null };
+  if (typeof body.timestamp === "string" && typeof body.message === "string") {
+    return fields("token_auth", body.message);
   }
-  if (typeof body.error === "string") {
-    return {
-      kind: "token_request",
-      errorId: body.error,
-      serviceMessage: text(body.error_description) ?? body.error,
-      details: null,
-    };
-  }
-  return UNKNOWN;
+  return fields("token_request", text(body.error_description) ?? error, error);
 }

@@ -31,9 +31,9 @@ export class NetworkError extends Error {
   override readonly name = "NetworkError";
   readonly kind = "network";
   /** The method and the spec path template of the call. */
-  readonly operation: Operation;
+  declare readonly operation: Operation;
   /** The system or undici error code (`ECONNRESET`, `ECONNREFUSED`, `UND_ERR_SOCKET`...), when there is one. */
-  readonly code: string | undefined;
+  declare readonly code: string | undefined;
 
   constructor(operation: Operation, error: unknown, redactor: Redactor) {
     const cause = sanitizedCause(error, redactor);
@@ -48,9 +48,9 @@ export class TimeoutError extends Error {
   override readonly name = "TimeoutError";
   readonly kind = "timeout";
   /** The method and the spec path template of the call. */
-  readonly operation: Operation;
+  declare readonly operation: Operation;
   /** The time limit of one attempt that ran out, in milliseconds. */
-  readonly timeoutMs: number;
+  declare readonly timeoutMs: number;
 
   constructor(operation: Operation, timeoutMs: number) {
     super(`${describeOperation(operation)} timed out after ${timeoutMs} ms`);
@@ -63,11 +63,11 @@ export class ResponseTooLargeError extends Error {
   override readonly name = "ResponseTooLargeError";
   readonly kind = "response_too_large";
   /** The method and the spec path template of the call. */
-  readonly operation: Operation;
+  declare readonly operation: Operation;
   /** The HTTP status of the answer whose body was too long. */
-  readonly status: number;
+  declare readonly status: number;
   /** The cap that was passed (`maxResponseBytes`), in bytes. */
-  readonly limitBytes: number;
+  declare readonly limitBytes: number;
 
   constructor(operation: Operation, status: number, limitBytes: number) {
     super(

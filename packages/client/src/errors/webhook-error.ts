@@ -10,13 +10,13 @@ export interface WebhookIssue {
 export class WebhookError extends Error {
   override readonly name = "WebhookError";
   /** The payload's `action`, when it has one. */
-  readonly action: string | undefined;
+  declare readonly action: string | undefined;
   /** JSON pointer of the first problem. */
-  readonly pointer: string;
+  declare readonly pointer: string;
   /** The first problem. */
-  readonly problem: string;
+  declare readonly problem: string;
   /** Every problem found (the first one is `pointer`/`problem`). */
-  readonly issues: readonly WebhookIssue[];
+  declare readonly issues: readonly WebhookIssue[];
 
   constructor(action: string | undefined, issues: readonly [WebhookIssue, ...WebhookIssue[]]) {
     const [first] = issues;

@@ -18,7 +18,7 @@ class LightAbortSignal {
    * Read by `events.getMaxListeners`, which fetch calls on its signal: no limit, so that fetch does not try to raise
    * it with `events.setMaxListeners` (which throws for anything but an EventEmitter or EventTarget).
    */
-  _maxListeners = Number.POSITIVE_INFINITY;
+  _maxListeners = Infinity;
   #listeners: AbortListener[] = [];
 
   addEventListener(type: string, listener: AbortListener | null): void {

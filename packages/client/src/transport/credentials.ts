@@ -13,14 +13,17 @@ export interface Credentials {
 }
 
 export function bearerCredentials(tokens: TokenProvider): Credentials {
+  // The header value of the last token, kept so that a cached token costs no string building per call.
+  let last = { token: "", value: "" };
+  const bearer = (headers: HeaderRecord, token: string) => {
+    if (last.token !== token) last = { token, value: `Bearer ${token}` };
+    headers.authorization = last.value;
+    return token;
+  };
   return {
     authorize(headers) {
-      const bearer = (token: string) => {
-        headers.authorization = `Bearer ${token}`;
-        return token;
-      };
       const cached = tokens.current();
-      return cached === undefined ? tokens.get().then(bearer) : bearer(cached);
+      return cached === undefined ? tokens.get().then((token) => bearer(headers, token)) : bearer(headers, cached);
     },
     async renew(used) {
       await tokens.replace(used);

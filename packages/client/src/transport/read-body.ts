@@ -8,22 +8,27 @@ const decoder = new TextDecoder();
  * `lengthIsBinding`: the response came from Node's fetch, which never delivers more than a declared length; then a
  * body declared within the cap and not compressed (a compressed one may inflate past it) is read in one go.
  */
-export async function readBody(
+export function readBody(
   response: Response,
   limitBytes: number,
   tooLarge: () => Error,
   lengthIsBinding = false,
 ): Promise<string> {
   const body = response.body;
-  if (body === null) return "";
+  if (body === null) return Promise.resolve("");
   if (!Number.isFinite(limitBytes)) return response.text();
   const { headers } = response;
   const declared = Number(headers.get("content-length") ?? Number.NaN);
   if (declared > limitBytes) {
     body.cancel().catch(() => {});
-    throw tooLarge();
+    return Promise.reject(tooLarge());
   }
   if (lengthIsBinding && declared <= limitBytes && !headers.has("content-encoding")) return response.text();
+  return readCapped(body, limitBytes, tooLarge);
+}
+
+/** The stream's bytes as text, counted as they come. */
+async function readCapped(body: ReadableStream<Uint8Array>, limitBytes: number, tooLarge: () => Error) {
   const reader = body.getReader();
   const chunks: Uint8Array[] = [];
   let total = 0;
@@ -37,6 +42,5 @@ export async function readBody(
     }
     chunks.push(value);
   }
-  if (chunks.length === 1) return decoder.decode(chunks[0]);
-  return decoder.decode(Buffer.concat(chunks, total));
+  return decoder.decode(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, total));
 }

@@ -7,7 +7,7 @@
 import { ApiError } from "../errors/api-error.js";
 import { describeOperation, type Operation } from "../errors/operation.js";
 import { NetworkError, ResponseTooLargeError, TimeoutError } from "../errors/transport-errors.js";
-import { checkNumber, RETRIES_RULE, type ResolvedTransportOptions, TIMEOUT_RULE } from "../options.js";
+import { checkNumber, type NumberRule, RETRIES_RULE, type ResolvedTransportOptions, TIMEOUT_RULE } from "../options.js";
 import type { Redactor } from "../redactor.js";
 import { attemptAbort } from "./attempt-signal.js";
 import type { Credentials } from "./credentials.js";
@@ -45,36 +45,54 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): 
   if (!signal) return promise;
   return new Promise<T>((resolve, reject) => {
     const onAbort = () => reject(signal.reason);
-    signal.addEventListener("abort", onAbort, { once: true });
+    if (signal.aborted) onAbort();
+    else signal.addEventListener("abort", onAbort, { once: true });
     promise.then(resolve, reject).finally(() => signal.removeEventListener("abort", onAbort));
   });
 }
 
 export class Transport {
-  constructor(
-    readonly options: ResolvedTransportOptions,
-    readonly redactor: Redactor,
-    readonly credentials: Credentials | undefined,
-  ) {}
+  declare readonly options: ResolvedTransportOptions;
+  declare readonly redactor: Redactor;
+  declare readonly credentials: Credentials | undefined;
+
+  constructor(options: ResolvedTransportOptions, redactor: Redactor, credentials: Credentials | undefined) {
+    this.options = options;
+    this.redactor = redactor;
+    this.credentials = credentials;
+  }
 
   async send(request: PreparedRequest, context: CallContext): Promise<Answer> {
-    const { operation, signal } = context;
-    const where = describeOperation(operation);
+    const { operation, signal, retry } = context;
+    const { options, credentials } = this;
     // The client's own options were checked when it was made; a call's overrides are checked here.
-    const maxRetries =
-      context.maxRetries === undefined
-        ? this.options.maxRetries
-        : checkNumber(where, "maxRetries", context.maxRetries, RETRIES_RULE);
-    const timeoutMs =
-      context.timeout === undefined
-        ? this.options.timeoutMs
-        : checkNumber(where, "timeout", context.timeout, TIMEOUT_RULE);
+    const override = (name: "maxRetries" | "timeout", rule: NumberRule) => {
+      const value = context[name];
+      return value === undefined ? options[name] : checkNumber(describeOperation(operation), name, value, rule);
+    };
+    const maxRetries = override("maxRetries", RETRIES_RULE);
+    const timeoutMs = override("timeout", TIMEOUT_RULE);
     let retries = 0;
     let renewed = false;
+    /** Logs the retry and waits for it; the caller's abort ends the wait. */
+    const wait = async (delay: number, reason: string) => {
+      options.logger(
+        `${describeOperation(operation)}: retry ${++retries}/${maxRetries} in ${delay} ms after ${reason}`,
+      );
+      await options.sleep(delay, signal);
+      signal?.throwIfAborted();
+    };
+    /** The backoff before the next retry. */
+    const backoff = () =>
+      backoffDelay(retries, {
+        baseDelayMs: options.retryBaseDelay,
+        maxDelayMs: options.retryMaxDelay,
+        random: options.random,
+      });
     for (;;) {
       signal?.throwIfAborted();
-      const headers = { ...this.options.headers, ...request.headers };
-      const authorized = this.credentials?.authorize(headers);
+      const headers = { ...options.headers, ...request.headers };
+      const authorized = credentials?.authorize(headers);
       const credential = authorized instanceof Promise ? await untilAborted(authorized, signal) : authorized;
       let answer: Answer;
       try {
@@ -83,47 +101,27 @@ export class Transport {
         if (signal?.aborted) throw signal.reason;
         if (error instanceof ResponseTooLargeError) throw error;
         const failure = error instanceof TimeoutError ? error : new NetworkError(operation, error, this.redactor);
-        if (retries >= maxRetries || !mayRetry(request.method, context.retry)) throw failure;
-        await this.#wait(where, ++retries, maxRetries, this.#backoff(retries), failure.message, signal);
+        if (retries >= maxRetries || !mayRetry(request.method, retry)) throw failure;
+        await wait(backoff(), failure.message);
         continue;
       }
-      if (answer.status === 401 && credential !== undefined && this.credentials?.renew && !renewed) {
+      const { status } = answer;
+      if (status === 401 && credential !== undefined && credentials?.renew && !renewed) {
         renewed = true;
-        this.options.logger(`${where}: HTTP 401, renewing the access token and trying again`);
-        await untilAborted(this.credentials.renew(credential), signal);
+        options.logger(`${describeOperation(operation)}: HTTP 401, renewing the access token and trying again`);
+        await untilAborted(credentials.renew(credential), signal);
         continue;
       }
-      if (answer.status >= 200 && answer.status <= 299) return answer;
-      const retryAfterMs = parseRetryAfter(answer.headers.get("retry-after"), this.options.now());
-      if (isRetryableStatus(answer.status) && retries < maxRetries && mayRetry(request.method, context.retry)) {
-        if (retryAfterMs === undefined || retryAfterMs <= this.options.maxRetryAfterMs) {
-          const delay = retryAfterMs ?? this.#backoff(retries + 1);
-          await this.#wait(where, ++retries, maxRetries, delay, `HTTP ${answer.status}`, signal);
+      if (status >= 200 && status <= 299) return answer;
+      const retryAfterMs = parseRetryAfter(answer.headers.get("retry-after"), options.now());
+      if (isRetryableStatus(status) && retries < maxRetries && mayRetry(request.method, retry)) {
+        if (retryAfterMs === undefined || retryAfterMs <= options.maxRetryAfter) {
+          await wait(retryAfterMs ?? backoff(), `HTTP ${status}`);
           continue;
         }
       }
-      throw new ApiError({
-        operation,
-        status: answer.status,
-        body: answer.text,
-        retryAfterMs,
-        redactor: this.redactor,
-      });
+      throw new ApiError({ operation, status, body: answer.text, retryAfterMs, redactor: this.redactor });
     }
-  }
-
-  #backoff(retry: number): number {
-    return backoffDelay(retry - 1, {
-      baseDelayMs: this.options.retryBaseDelayMs,
-      maxDelayMs: this.options.retryMaxDelayMs,
-      random: this.options.random,
-    });
-  }
-
-  async #wait(where: string, retry: number, max: number, delay: number, reason: string, signal?: AbortSignal) {
-    this.options.logger(`${where}: retry ${retry}/${max} in ${delay} ms after ${reason}`);
-    await this.options.sleep(delay, signal);
-    signal?.throwIfAborted();
   }
 
   /** One request (with `headers`, credential included) and its whole body, within the time limit. */
@@ -133,11 +131,11 @@ export class Transport {
     context: CallContext,
     timeoutMs: number,
   ): Promise<Answer> {
+    const { operation, signal: caller } = context;
     const attempt = attemptAbort();
     const timer = Number.isFinite(timeoutMs)
-      ? setTimeout(() => attempt.abort(new TimeoutError(context.operation, timeoutMs)), timeoutMs)
+      ? setTimeout(() => attempt.abort(new TimeoutError(operation, timeoutMs)), timeoutMs)
       : undefined;
-    const caller = context.signal;
     const onCallerAbort = caller ? () => attempt.abort(caller.reason) : undefined;
     if (caller && onCallerAbort) {
       caller.addEventListener("abort", onCallerAbort, { once: true });
@@ -147,12 +145,11 @@ export class Transport {
       const { url, method, body } = request;
       const init = { method, headers, body: body ?? null, signal: attempt.signal };
       const injected = this.options.fetch;
-      const limit = this.options.maxResponseBytes;
-      if (!injected) return await exchange(fetch(url, init), limit, context.operation, true);
+      if (!injected) return await this.#read(await fetch(url, init), operation, true);
       // An injected fetch may ignore the signal: race it, and leave it to settle unheard if it loses.
-      const answer = exchange(injected(new Request(url, init)), limit, context.operation);
+      const answer = injected(new Request(url, init)).then((response) => this.#read(response, operation, false));
       answer.catch(() => {});
-      return await Promise.race([answer, abortedBy(attempt.signal)]);
+      return await untilAborted(answer, attempt.signal);
     } catch (error) {
       // fetch rejects with the signal's reason when it aborts; the reason is what the caller gets either way.
       throw attempt.signal.aborted ? attempt.signal.reason : error;
@@ -161,26 +158,12 @@ export class Transport {
       if (onCallerAbort) caller?.removeEventListener("abort", onCallerAbort);
     }
   }
-}
 
-/** The status, headers and whole body text of a response, whose body may not pass `limitBytes`. */
-async function exchange(
-  pending: Promise<Response>,
-  limitBytes: number,
-  operation: Operation,
-  lengthIsBinding = false,
-): Promise<Answer> {
-  const response = await pending;
-  const { status, headers } = response;
-  const tooLarge = () => new ResponseTooLargeError(operation, status, limitBytes);
-  const text = await readBody(response, limitBytes, tooLarge, lengthIsBinding);
-  return { status, headers, text };
-}
-
-/** Rejects with the signal's reason when it aborts. */
-function abortedBy(signal: AbortSignal): Promise<never> {
-  return new Promise<never>((_, reject) => {
-    if (signal.aborted) reject(signal.reason);
-    else signal.addEventListener("abort", () => reject(signal.reason), { once: true });
-  });
+  /** The status, headers and whole body text of a response, whose body may not pass `maxResponseBytes`. */
+  async #read(response: Response, operation: Operation, lengthIsBinding: boolean): Promise<Answer> {
+    const { status, headers } = response;
+    const limit = this.options.maxResponseBytes;
+    const tooLarge = () => new ResponseTooLargeError(operation, status, limit);
+    return { status, headers, text: await readBody(response, limit, tooLarge, lengthIsBinding) };
+  }
 }
