@@ -1,7 +1,13 @@
 #!/usr/bin/env bash
 # Runs haulkit-contract ($CLI) with the action's inputs (IN_*): the target through HAULKIT_* variables, set only
-# when given (none: the embedded sandbox), the selection as flags. Records the exit code as an output, exits 0.
+# when given (none: the embedded sandbox), the selection as flags; with IN_MERGE, merge-reports of the shard
+# directories in that folder instead. Records the exit code as an output, exits 0.
 set -uo pipefail
+if [ -n "${IN_MERGE:-}" ]; then
+  node "$CLI" merge-reports --out "$IN_REPORTS_DIR" "$IN_MERGE"/*/
+  echo "exit-code=$?" >>"$GITHUB_OUTPUT"
+  exit 0
+fi
 export_if_set() { if [ -n "$2" ]; then export "$1=$2"; fi; }
 export_if_set HAULKIT_SHIPPER_URL "$IN_SHIPPER_URL"
 export_if_set HAULKIT_CLIENT_ID "$IN_CLIENT_ID"
