@@ -4,7 +4,7 @@
  * never appears in what they print or write.
  */
 import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -168,5 +168,31 @@ describe("the contract action", () => {
     expect(report.summary).toContain("❌ **haulkit contract could not run");
     expect(report.log).toMatch(/::error title=haulkit contract::.*cannot reach http:\/\/127\.0\.0\.1:1/);
     expect(report.log + report.summary).not.toContain(SECRET);
+  });
+
+  it("outside this repository installs @haulkit/contract-tests at the action's own version from the registry", async () => {
+    const workspace = mkdtempSync(join(tmpdir(), "haulkit-action-consumer-"));
+    dirs.push(workspace);
+    const bin = join(workspace, "bin");
+    mkdirSync(bin);
+    // npm stands in: it records its arguments instead of installing.
+    writeFileSync(join(bin, "npm"), `#!/bin/sh\necho "$@" > "${join(workspace, "npm-args")}"\n`);
+    chmodSync(join(bin, "npm"), 0o755);
+    const version = JSON.parse(readFileSync(join(root, "packages", "contract-tests", "package.json"), "utf8")).version;
+    const located = await step(() => ["bash", join(ACTION, "locate-cli.sh")], workspace, {
+      ACTION_PATH: ACTION,
+      GITHUB_WORKSPACE: workspace,
+      RUNNER_TEMP: workspace,
+      PATH: `${bin}:${process.env.PATH}`,
+    });
+    expect(located.code, located.log).toBe(0);
+    expect(located.log).toContain(`haulkit-contract ${version} from the registry`);
+    const prefix = join(workspace, `haulkit-contract-${version}`);
+    expect(readFileSync(join(workspace, "npm-args"), "utf8").trim()).toBe(
+      `install --prefix ${prefix} --no-save --no-audit --no-fund @haulkit/contract-tests@${version}`,
+    );
+    expect(located.outputs.bin).toBe(
+      join(prefix, "node_modules", "@haulkit", "contract-tests", "bin", "haulkit-contract.js"),
+    );
   });
 });
