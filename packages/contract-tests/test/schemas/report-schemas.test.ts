@@ -1,6 +1,9 @@
 /** The reports of real runs match the JSON Schemas the package publishes (schemas/), and the schemas can refuse. */
-import { readdirSync, readFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import type { SandboxHandle } from "@haulkit/sandbox";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { assumptionProxy } from "../support/assumption-proxy.js";
@@ -17,6 +20,20 @@ const PACKAGE = JSON.parse(readFileSync(new URL("../../package.json", import.met
   exports: Record<string, unknown>;
 };
 const readReport = (dir: string, name: string) => JSON.parse(readFileSync(join(dir, `${name}.json`), "utf8"));
+
+/** Runs docs/reports.md's example (its js block) in `cwd`, from a file inside the package (so the import resolves). */
+function runDocsExample(cwd: string): string {
+  const docs = readFileSync(new URL("../../docs/reports.md", import.meta.url), "utf8");
+  const example = /```js\n([\s\S]*?)```/.exec(docs)?.[1];
+  if (example === undefined) throw new Error("docs/reports.md has no js example");
+  const file = fileURLToPath(new URL(`../.reports-example-${randomUUID()}.mjs`, import.meta.url));
+  writeFileSync(file, example);
+  try {
+    return execFileSync(process.execPath, [file], { cwd, encoding: "utf8" });
+  } finally {
+    rmSync(file, { force: true });
+  }
+}
 
 describe("the published report schemas", () => {
   it("are one per JSON report, shipped, and carry the major version of their format in $id", () => {
@@ -74,6 +91,10 @@ describe("every report a run writes matches its schema", () => {
         expect(readReport(reports, "cleanup").left.length).toBeGreaterThan(0);
         const records = readReport(reports, "run").records as { causes?: unknown[] }[];
         expect(records.some((record) => record.causes?.some((cause) => cause !== null))).toBe(true);
+        // The reference's example reads this drift.json: one line per gap id.
+        const gaps = readReport(reports, "drift").gaps as { gap: string; title: string; count: number }[];
+        const lines = gaps.map((gap) => `${gap.gap} ${gap.title} ${gap.count}`);
+        expect(runDocsExample(cwd)).toBe(`${lines.join("\n")}\n`);
       } finally {
         await proxy.close();
         await hiding.close();
