@@ -1,5 +1,5 @@
 /**
- * Builds the static site: index.html, one Redoc page per bundled API, gaps.html.
+ * Builds the static site: index.html, one Redoc page per bundled API, gaps.html, one page per guide (guides/).
  * Usage: tsx src/build.ts [--out <dir>]   (default: packages/docs/dist)
  */
 import { mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
@@ -7,6 +7,7 @@ import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { bundledApis, defaultSpecDir, operationsOf, packageDir } from "./apis.js";
 import { renderGaps } from "./gaps.js";
+import { guidePage, readGuides, renderGuide } from "./guides.js";
 import { type ReferenceLink, renderLanding } from "./landing.js";
 import type { NavLink } from "./layout.js";
 import { buildReferencePage } from "./redoc.js";
@@ -18,7 +19,7 @@ export const gapsFile = "gaps.html";
 
 export interface BuiltPage {
   file: string;
-  kind: "landing" | "reference" | "gaps";
+  kind: "landing" | "reference" | "gaps" | "guide";
   bytes: number;
 }
 
@@ -50,9 +51,11 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuiltPage[]
       webhooks: entries.filter((entry) => entry.kind === "webhook").length,
     };
   });
+  const guides = readGuides();
   const nav: NavLink[] = [
     ...references.map((ref) => ({ href: ref.file, label: ref.title })),
     { href: gapsFile, label: "Gaps" },
+    ...guides.map((guide) => ({ href: guidePage(guide.name), label: guide.title })),
   ];
 
   await Promise.all(
@@ -67,11 +70,13 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuiltPage[]
   );
   await writeFile(join(outDir, "index.html"), renderLanding(references, gapsFile, nav));
   await writeFile(join(outDir, gapsFile), renderGaps(await readFile(join(specDir, "GAPS.md"), "utf8"), nav));
+  for (const guide of guides) await writeFile(join(outDir, guidePage(guide.name)), renderGuide(guide, nav));
 
   const pages: { file: string; kind: BuiltPage["kind"] }[] = [
     { file: "index.html", kind: "landing" },
     ...references.map((ref) => ({ file: ref.file, kind: "reference" as const })),
     { file: gapsFile, kind: "gaps" },
+    ...guides.map((guide) => ({ file: guidePage(guide.name), kind: "guide" as const })),
   ];
   return Promise.all(pages.map(async (page) => ({ ...page, bytes: (await stat(join(outDir, page.file))).size })));
 }

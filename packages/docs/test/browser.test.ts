@@ -464,3 +464,41 @@ describe("gaps page", () => {
     }
   });
 });
+
+describe("guide pages", () => {
+  const guides = builtPages.filter((page) => page.kind === "guide").map((page) => page.file);
+
+  it("the site has guides", () => {
+    expect(guides).toContain("guide-ci-gate.html");
+  });
+
+  it.for(guides)(
+    "%s loads with no error, with working contents links, the navigation and no repository path",
+    async (file, ctx) => {
+      const { page, problems } = await visit(browser(ctx), file);
+      try {
+        await page.waitForLoadState("networkidle");
+        await page.screenshot({ path: join(resultsDir, file.replace(/\.html$/, ".png")), fullPage: true });
+        expect(await page.getByRole("heading", { level: 1 }).count()).toBe(1);
+        const targets = await page
+          .locator('nav[aria-label="Contents"] a')
+          .evaluateAll((links) => links.map((a) => a.getAttribute("href")?.slice(1) ?? ""));
+        expect(targets.length).toBeGreaterThan(1);
+        for (const id of targets) expect(await page.locator(`h2[id=${JSON.stringify(id)}]`).count(), id).toBe(1);
+        expect(await siteNavigation(page)).toEqual([
+          "index.html",
+          ...sitePages.filter((other) => other !== "index.html"),
+        ]);
+        expect(await page.locator(`nav[aria-label="Site"] a[aria-current="page"]`).getAttribute("href")).toBe(file);
+        expect(await brokenLinks(page)).toEqual([]);
+        // biome-ignore lint/performance/useDomNodeTextContent: what a reader sees (rendered text), not hidden nodes
+        const paths = repositoryPaths(await page.locator("main").innerText());
+        // The reports a run writes are named by their files, which are no repository paths.
+        expect(paths.filter((path) => !["failures.md", "drift.md", "coverage.md"].includes(path))).toEqual([]);
+        expect(problems).toEqual([]);
+      } finally {
+        await page.close();
+      }
+    },
+  );
+});

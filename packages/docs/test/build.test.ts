@@ -4,14 +4,17 @@ import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, inject, it } from "vitest";
 import { bundledApis, defaultSpecDir } from "../src/apis.js";
 import { type BuiltPage, buildSite, formatSize, landingBudgetBytes, sizeReport } from "../src/build.js";
+import { guidePage, readGuides } from "../src/guides.js";
 import { remoteReferences } from "../src/offline.js";
 
 const siteDir = inject("siteDir");
 const pages = inject("builtPages");
+const guides = readGuides().map((guide) => guidePage(guide.name));
 
 describe("the built site", () => {
-  it("has the landing page, one reference page per bundled API and the gaps page", async () => {
-    const expected = ["index.html", ...bundledApis().map((api) => `${api.name}.html`), "gaps.html"];
+  it("has the landing page, one reference page per bundled API, the gaps page and one page per guide", async () => {
+    const expected = ["index.html", ...bundledApis().map((api) => `${api.name}.html`), "gaps.html", ...guides];
+    expect(guides).toContain("guide-ci-gate.html");
     expect(pages.map((page) => page.file)).toEqual(expected);
     expect((await readdir(siteDir)).sort()).toEqual([...expected].sort());
     expect(expected).toContain("shipper.html");
@@ -75,15 +78,23 @@ describe("buildSite with a spec directory", () => {
     await writeFile(join(outDir, "stale.html"), "old");
     await writeFile(join(outDir, "keep.txt"), "not a page");
     const first = await buildSite({ specDir, outDir });
-    expect(first.map((page) => page.file)).toEqual(["index.html", "pricing.html", "gaps.html"]);
-    expect((await readdir(outDir)).sort()).toEqual(["gaps.html", "index.html", "keep.txt", "pricing.html"]);
+    expect(first.map((page) => page.file)).toEqual(["index.html", "pricing.html", "gaps.html", ...guides]);
+    expect((await readdir(outDir)).sort()).toEqual(
+      ["gaps.html", "index.html", "keep.txt", "pricing.html", ...guides].sort(),
+    );
     expect(await readFile(join(outDir, "index.html"), "utf8")).not.toContain("sandbox.html");
 
     const sandbox = JSON.parse(await readFile(join(specDir, "dist", "pricing.json"), "utf8"));
     sandbox.info.title = "Sandbox test helpers";
     await writeFile(join(specDir, "dist", "sandbox.json"), JSON.stringify(sandbox));
     const second = await buildSite({ specDir, outDir });
-    expect(second.map((page) => page.file)).toEqual(["index.html", "pricing.html", "sandbox.html", "gaps.html"]);
+    expect(second.map((page) => page.file)).toEqual([
+      "index.html",
+      "pricing.html",
+      "sandbox.html",
+      "gaps.html",
+      ...guides,
+    ]);
     expect(await readFile(join(outDir, "index.html"), "utf8")).toContain(
       '<a href="sandbox.html">Sandbox test helpers</a>',
     );

@@ -8,6 +8,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { isPublishStep, runAction } from "./actions.js";
+import { isLocalAction, readCompositeAction } from "./composite-action.js";
 import { runnerEnvironment } from "./environment.js";
 import { condition, type ExpressionContext, interpolate } from "./expressions.js";
 import { readKeyValues, readPathFile } from "./github-files.js";
@@ -32,6 +33,8 @@ export interface WorkflowRun {
   records: StepRecord[];
   failures: StepRecord[];
   stoppedAt?: StepRecord;
+  /** What the steps wrote to GITHUB_STEP_SUMMARY, in order (the job summaries GitHub would show). */
+  summaries: string[];
   /** The temporary directory (clone, logs, artifacts); removed unless `keep`. */
   dir: string;
 }
@@ -66,6 +69,15 @@ function withoutNode(matrix: Record<string, unknown>): string {
 }
 
 type JobResult = { result: "success" | "failure" | "skipped"; outputs: Record<string, string> };
+type StepsContext = Record<string, { outputs: Record<string, string>; outcome: string; conclusion: string }>;
+/** Where a step runs: the job itself, or a local composite action (its inputs, steps and path). */
+interface Scope {
+  steps: StepsContext;
+  inputs: Record<string, string>;
+  actionPath?: string;
+  /** Prefix of the step labels (`3. Gate › `) inside an action. */
+  label: string;
+}
 
 function clone(repo: string, into: string): string {
   const git = (args: string[], cwd = repo) =>
@@ -93,7 +105,8 @@ export async function runWorkflow(options: RunOptions): Promise<WorkflowRun> {
   const workspace = join(dir, "workspace");
   const store = join(dir, "artifacts");
   const records: StepRecord[] = [];
-  const run: WorkflowRun = { file: options.file, ok: true, records, failures: [], dir };
+  const summaries: string[] = [];
+  const run: WorkflowRun = { file: options.file, ok: true, records, failures: [], summaries, dir };
   try {
     const sha = clone(options.repo, workspace);
     log(`${options.file}: fresh clone of ${sha.slice(0, 12)} in ${workspace}`);
@@ -152,22 +165,23 @@ export async function runWorkflow(options: RunOptions): Promise<WorkflowRun> {
         : job.id;
       const runnerTemp = join(dir, `runner-temp-${job.id}-${index}`);
       mkdirSync(runnerTemp, { recursive: true });
-      const steps: Record<string, { outputs: Record<string, string>; outcome: string; conclusion: string }> = {};
+      const steps: StepsContext = {};
+      const jobScope: Scope = { steps, inputs: {}, label: "" };
       const needs = Object.fromEntries(job.needs.map((need) => [need, results.get(need)]));
       let status: "success" | "failure" = job.needs.every((need) => results.get(need)?.result === "success")
         ? "success"
         : "failure";
       const env: Record<string, string> = { ...base, RUNNER_TEMP: runnerTemp };
       const paths: string[] = [];
-      const context = (): ExpressionContext => ({
+      const context = (scope: Scope = jobScope): ExpressionContext => ({
         status,
         workspace,
         contexts: {
           matrix,
           secrets: { ...options.secrets },
           vars: {},
-          inputs: {},
-          steps,
+          inputs: scope.inputs,
+          steps: scope.steps,
           needs,
           env: { ...env },
           github: {
@@ -177,16 +191,25 @@ export async function runWorkflow(options: RunOptions): Promise<WorkflowRun> {
             ref: "refs/heads/main",
             sha,
             workflow: workflow.name,
+            action_path: scope.actionPath ?? "",
           },
           runner: { os: "Linux", arch: "X64", temp: runnerTemp },
           strategy: { "job-index": index, "job-total": job.matrix.length, "fail-fast": true },
           job: { status },
         },
       });
-      const record = (step: Step, position: number, outcome: Outcome, note: string, started: number, tail?: string) => {
+      const record = (
+        step: Step,
+        position: number,
+        outcome: Outcome,
+        note: string,
+        started: number,
+        tail?: string,
+        scope: Scope = jobScope,
+      ) => {
         const entry: StepRecord = {
           job: entryLabel,
-          step: stepLabel(step, position),
+          step: `${scope.label}${stepLabel(step, position)}`,
           outcome,
           note,
           tail,
@@ -216,38 +239,39 @@ export async function runWorkflow(options: RunOptions): Promise<WorkflowRun> {
         return { result: { result: "failure" as const, outputs: {} }, stopped: false };
       }
       status = "success";
-      for (const [position, step] of job.steps.entries()) {
+
+      /** Runs one step in its scope (the job's, or a local composite action's); "stop" before a publish. */
+      async function runStep(step: Step, position: number, scope: Scope): Promise<"stop" | undefined> {
         const started = Date.now();
         const id = step.id ?? `__step${position}`;
+        const scoped = () => context(scope);
         try {
-          if (!condition(step.if, context())) {
-            steps[id] = { outputs: {}, outcome: "skipped", conclusion: "skipped" };
-            record(step, position, "skipped", `if: ${String(step.if ?? "success()")}`, started);
-            continue;
+          if (!condition(step.if, scoped())) {
+            scope.steps[id] = { outputs: {}, outcome: "skipped", conclusion: "skipped" };
+            record(step, position, "skipped", `if: ${String(step.if ?? "success()")}`, started, undefined, scope);
+            return undefined;
           }
-          const inputs = evaluateAll(step.with ?? {}, context());
+          const inputs = evaluateAll(step.with ?? {}, scoped());
           if (isPublishStep(step, inputs)) {
             const what = step.run !== undefined ? "stopped before the publish (not run locally)" : "";
-            record(
-              step,
-              position,
-              "stopped",
-              what || runAction(step.uses ?? "", inputs, { store, workspace }).note,
-              started,
-            );
-            return { result: { result: status, outputs: {} }, stopped: true };
+            const note = what || runAction(step.uses ?? "", inputs, { store, workspace }).note;
+            record(step, position, "stopped", note, started, undefined, scope);
+            return "stop";
           }
+          if (isLocalAction(step.uses)) return await runLocalAction(step, position, scope, inputs, started);
           if (step.uses !== undefined) {
             const outcome = runAction(step.uses, inputs, { store, workspace });
-            steps[id] = { outputs: {}, outcome: "success", conclusion: "success" };
-            record(step, position, outcome.kind === "done" ? "success" : "not run here", outcome.note, started);
-            continue;
+            scope.steps[id] = { outputs: {}, outcome: "success", conclusion: "success" };
+            const recorded = outcome.kind === "done" ? "success" : "not run here";
+            record(step, position, recorded, outcome.note, started, undefined, scope);
+            return undefined;
           }
-          const files = join(runnerTemp, `step-${position}`);
+          const files = join(runnerTemp, `step-${scope.label.length}-${position}-${Date.now()}`);
           mkdirSync(files, { recursive: true });
           const stepEnv = {
             ...env,
-            ...evaluateAll(step.env ?? {}, context()),
+            ...(scope.actionPath ? { GITHUB_ACTION_PATH: scope.actionPath } : {}),
+            ...evaluateAll(step.env ?? {}, scoped()),
             PATH: [...paths, env.PATH].join(":"),
             GITHUB_OUTPUT: join(files, "output"),
             GITHUB_ENV: join(files, "env"),
@@ -256,7 +280,7 @@ export async function runWorkflow(options: RunOptions): Promise<WorkflowRun> {
           };
           for (const file of ["output", "env", "path", "summary.md"]) writeFileSync(join(files, file), "");
           const result = await runShell({
-            script: interpolate(step.run ?? "", context()),
+            script: interpolate(step.run ?? "", scoped()),
             scriptFile: join(files, "script.sh"),
             logFile: join(files, "log.txt"),
             cwd: resolve(workspace, step["working-directory"] ?? job.workingDirectory ?? "."),
@@ -268,16 +292,67 @@ export async function runWorkflow(options: RunOptions): Promise<WorkflowRun> {
           const outputs = readKeyValues(stepEnv.GITHUB_OUTPUT);
           Object.assign(env, readKeyValues(stepEnv.GITHUB_ENV));
           paths.unshift(...readPathFile(stepEnv.GITHUB_PATH).reverse());
+          const summary = readFileSync(stepEnv.GITHUB_STEP_SUMMARY, "utf8");
+          if (summary !== "") summaries.push(summary);
           const ok = result.exitCode === 0;
-          steps[id] = { outputs, outcome: ok ? "success" : "failure", conclusion: ok ? "success" : "failure" };
+          scope.steps[id] = { outputs, outcome: ok ? "success" : "failure", conclusion: ok ? "success" : "failure" };
           const why = result.timedOut ? "timed out" : `exit code ${result.exitCode}`;
-          record(step, position, ok ? "success" : "failure", ok ? "" : why, started, result.tail);
+          record(step, position, ok ? "success" : "failure", ok ? "" : why, started, result.tail, scope);
           if (!ok && !step["continue-on-error"]) status = "failure";
         } catch (error) {
-          steps[id] = { outputs: {}, outcome: "failure", conclusion: "failure" };
-          record(step, position, "failure", (error as Error).message, started);
+          scope.steps[id] = { outputs: {}, outcome: "failure", conclusion: "failure" };
+          record(step, position, "failure", (error as Error).message, started, undefined, scope);
           if (!step["continue-on-error"]) status = "failure";
         }
+        return undefined;
+      }
+
+      /** A `uses: ./path` step: the composite action's steps in their own scope, then its outputs. */
+      async function runLocalAction(
+        step: Step,
+        position: number,
+        scope: Scope,
+        inputs: Record<string, string>,
+        started: number,
+      ): Promise<"stop" | undefined> {
+        const id = step.id ?? `__step${position}`;
+        const actionPath = resolve(workspace, step.uses ?? "");
+        const action = readCompositeAction(actionPath, step.uses ?? "");
+        const inner: Scope = {
+          steps: {},
+          inputs: { ...action.defaults, ...inputs },
+          actionPath,
+          label: `${scope.label}${stepLabel(step, position)} › `,
+        };
+        const before = status;
+        const failuresBefore = records.filter((entry) => entry.outcome === "failure").length;
+        for (const [innerPosition, innerStep] of action.steps.entries()) {
+          if ((await runStep(innerStep, innerPosition, inner)) === "stop") return "stop";
+        }
+        const ok = records.filter((entry) => entry.outcome === "failure").length === failuresBefore;
+        let outputs: Record<string, string> = {};
+        try {
+          outputs = evaluateAll(action.outputs, context(inner));
+        } catch {
+          // an output that cannot be evaluated stays unset, as on GitHub
+        }
+        scope.steps[id] = { outputs, outcome: ok ? "success" : "failure", conclusion: ok ? "success" : "failure" };
+        record(
+          step,
+          position,
+          ok ? "success" : "failure",
+          ok ? "" : "a step of the action failed",
+          started,
+          undefined,
+          scope,
+        );
+        if (!ok && step["continue-on-error"]) status = before;
+        return undefined;
+      }
+
+      for (const [position, step] of job.steps.entries()) {
+        if ((await runStep(step, position, jobScope)) === "stop")
+          return { result: { result: status, outputs: {} }, stopped: true };
       }
       let outputs: Record<string, string> = {};
       try {

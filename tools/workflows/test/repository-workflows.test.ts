@@ -48,6 +48,7 @@ describe("the workflows' pins", () => {
     const uses = jobs.flatMap((job) => job.steps.flatMap((step) => (step.uses ? [step.uses] : [])));
     expect(uses.length).toBeGreaterThan(0);
     for (const action of uses) {
+      if (action.startsWith("./")) continue; // this repository's own action: its pins are checked below
       const [name = "", ref] = action.split("@");
       expect(NODE24_MAJORS[name], `${action} is not in the table of node24 majors`).toBeDefined();
       expect(ref, action).toBe(NODE24_MAJORS[name]);
@@ -57,6 +58,19 @@ describe("the workflows' pins", () => {
   it.each(workflows)("$file turns setup-node's package-manager cache off (pnpm is not on PATH then)", ({ jobs }) => {
     for (const step of jobs.flatMap((job) => job.steps)) {
       if (step.uses?.startsWith("actions/setup-node@")) expect(step.with?.["package-manager-cache"]).toBe(false);
+    }
+  });
+
+  it("the repository's own actions (actions/*/action.yml) use only node24 majors, pinned by major", () => {
+    const actions = readdirSync(join(root, "actions")).map((name) => join(root, "actions", name, "action.yml"));
+    expect(actions.length).toBeGreaterThan(0);
+    for (const file of actions) {
+      const steps = (parse(readFileSync(file, "utf8")).runs.steps as Steps).flatMap((step) => step.uses ?? []);
+      for (const action of steps) {
+        const [name = "", ref] = action.split("@");
+        expect(NODE24_MAJORS[name], `${action} is not in the table of node24 majors`).toBeDefined();
+        expect(ref, action).toBe(NODE24_MAJORS[name]);
+      }
     }
   });
 
@@ -100,6 +114,14 @@ describe("the workflows, run in a fresh clone", { tags: ["workflows"] }, () => {
           ).toHaveLength(2);
           const merged = join(run.dir, "workspace", "reports", "contract-merged");
           expect(existsSync(join(merged, "junit.xml")), "the merged junit.xml").toBe(true);
+        }
+        if (file === "contract-action.yml") {
+          // The action's own steps ran, and its job summaries say what the gate found.
+          const gates = run.records.filter((record) => / › \d+\. Run the contract suites$/.test(record.step));
+          expect(gates.map((record) => record.outcome)).toEqual(["success", "success", "success", "success"]);
+          expect(run.summaries.filter((text) => text.startsWith("## haulkit contract\n\n✅"))).toHaveLength(4);
+          const merged = join(run.dir, "workspace", "reports", "merged");
+          expect(existsSync(join(merged, "run.json")), "the merged run.json").toBe(true);
         }
         if (file === "release.yml") expect(run.stoppedAt?.step).toMatch(/publish to npm/);
       } finally {

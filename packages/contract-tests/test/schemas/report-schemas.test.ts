@@ -1,0 +1,104 @@
+/** The reports of real runs match the JSON Schemas the package publishes (schemas/), and the schemas can refuse. */
+import { execFileSync } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { SandboxHandle } from "@haulkit/sandbox";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { assumptionProxy } from "../support/assumption-proxy.js";
+import { runCli } from "../support/cli.js";
+import { hidingProxy } from "../support/hidden-helpers.js";
+import { checkReportsDir, REPORTS, readSchema, reportErrors, SCHEMAS_DIR } from "../support/report-schemas.js";
+import { quietSandbox } from "../support/servers.js";
+import { useTmpDirs } from "../support/tmp.js";
+
+const tmp = useTmpDirs();
+const PACKAGE = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as {
+  version: string;
+  files: string[];
+  exports: Record<string, unknown>;
+};
+const readReport = (dir: string, name: string) => JSON.parse(readFileSync(join(dir, `${name}.json`), "utf8"));
+
+/** Runs docs/reports.md's example (its js block) in `cwd`, from a file inside the package (so the import resolves). */
+function runDocsExample(cwd: string): string {
+  const docs = readFileSync(new URL("../../docs/reports.md", import.meta.url), "utf8");
+  const example = /```js\n([\s\S]*?)```/.exec(docs)?.[1];
+  if (example === undefined) throw new Error("docs/reports.md has no js example");
+  const file = fileURLToPath(new URL(`../.reports-example-${randomUUID()}.mjs`, import.meta.url));
+  writeFileSync(file, example);
+  try {
+    return execFileSync(process.execPath, [file], { cwd, encoding: "utf8" });
+  } finally {
+    rmSync(file, { force: true });
+  }
+}
+
+describe("the published report schemas", () => {
+  it("are one per JSON report, shipped, and carry the major version of their format in $id", () => {
+    expect(readdirSync(SCHEMAS_DIR).sort()).toEqual(REPORTS.map((name) => `${name}.schema.json`).sort());
+    expect(PACKAGE.files).toContain("schemas");
+    expect(PACKAGE.exports["./schemas/*"]).toBe("./schemas/*");
+    for (const name of REPORTS) expect(readSchema(name).$id).toBe(`urn:haulkit:contract-tests:v1:${name}.schema.json`);
+  });
+
+  it("refuse a report that lacks a field or has one of the wrong type", () => {
+    expect(reportErrors("drift", { count: 0, gaps: [] })).toEqual([]);
+    expect(reportErrors("drift", { count: "0", gaps: [] })).toEqual(["drift.json/count must be integer"]);
+    expect(reportErrors("cleanup", { undone: 1 })).toEqual(["cleanup.json must have required property 'left'"]);
+    expect(reportErrors("coverage", {})).toHaveLength(6);
+    expect(reportErrors("run", { tool: "other" }).length).toBeGreaterThan(1);
+  });
+});
+
+describe("every report a run writes matches its schema", () => {
+  it("an embedded run: run.json, drift.json and coverage.json", async () => {
+    const cwd = tmp();
+    const run = await runCli(["--suite", "pricing"], { cwd });
+    expect(run.code, run.stdout + run.stderr).toBe(0);
+    const reports = join(cwd, "reports");
+    expect(checkReportsDir(reports)).toEqual({ found: ["run", "drift", "coverage"], errors: [] });
+    expect(readReport(reports, "run").version).toBe(PACKAGE.version);
+  });
+
+  describe("a foreign target with --allow-writes: drift, failures with causes and objects left behind", () => {
+    let sandbox: SandboxHandle;
+    beforeAll(async () => {
+      sandbox = await quietSandbox({ clock: "manual" });
+    });
+    afterAll(async () => {
+      await sandbox.close();
+    });
+
+    it("writes all four reports, each matching its schema", async () => {
+      const hiding = await hidingProxy(sandbox.url);
+      const proxy = await assumptionProxy({ upstream: hiding.url, breakPairMessage: true });
+      try {
+        const cwd = tmp();
+        const run = await runCli(["--suite", "order-payments", "--allow-writes"], {
+          cwd,
+          env: {
+            HAULKIT_SHIPPER_URL: proxy.url,
+            HAULKIT_CLIENT_ID: sandbox.credentials.clientId,
+            HAULKIT_CLIENT_SECRET: sandbox.credentials.clientSecret,
+          },
+        });
+        const reports = join(cwd, "reports");
+        expect(checkReportsDir(reports), run.stdout + run.stderr).toEqual({ found: [...REPORTS], errors: [] });
+        // The schemas met more than empty lists: drift findings, failures with their causes, objects left.
+        expect(readReport(reports, "drift").gaps.length).toBeGreaterThan(0);
+        expect(readReport(reports, "cleanup").left.length).toBeGreaterThan(0);
+        const records = readReport(reports, "run").records as { causes?: unknown[] }[];
+        expect(records.some((record) => record.causes?.some((cause) => cause !== null))).toBe(true);
+        // The reference's example reads this drift.json: one line per gap id.
+        const gaps = readReport(reports, "drift").gaps as { gap: string; title: string; count: number }[];
+        const lines = gaps.map((gap) => `${gap.gap} ${gap.title} ${gap.count}`);
+        expect(runDocsExample(cwd)).toBe(`${lines.join("\n")}\n`);
+      } finally {
+        await proxy.close();
+        await hiding.close();
+      }
+    });
+  });
+});
