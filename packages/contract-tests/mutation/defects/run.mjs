@@ -3,9 +3,9 @@
 // packages/sandbox/src), applied one at a time in place and always reverted, each followed by a full contract run
 // against the embedded sandbox. One line per defect: caught (with the tests that failed) or missed. Writes
 // summary.json and summary.md into --out. See --help.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 
@@ -20,13 +20,14 @@ Usage: node mutation/defects/run.mjs [--only <id>]... [--out <dir>] [-- <contrac
   --only <id>   run only this defect (repeatable), e.g. --only D01
   --out <dir>   where summary.json, summary.md and each run's reports go (default: reports/defects)
   --list        list the defects and exit
+  --skip-build  do not build @haulkit/spec first (a copy of the checkout, where turbo cannot run)
   -h, --help    this text
   Options after -- go to each contract run, e.g. -- --no-strict.
 
 Each defect (defects.json: id, kind, rule, file under packages/sandbox/src, find, replace) is applied in place, the
 full suite runs (embedded sandbox), the file is restored. Caught: the run exits 1 (names the failed tests);
 missed: it exits 0. Refuses to start when packages/sandbox/src has uncommitted changes (git), so a restore can never
-lose work. Run it with nice -n 10: each defect costs one whole contract run (~30 s of CPU).
+lose work. To measure while editing the suites, run it from a copy of the checkout (cp -a, without .git). Run it with nice -n 10: each defect costs one whole contract run (~30 s of CPU).
 `;
 
 const { values, positionals } = parseArgs({
@@ -34,6 +35,7 @@ const { values, positionals } = parseArgs({
     only: { type: "string", multiple: true },
     out: { type: "string" },
     list: { type: "boolean" },
+    "skip-build": { type: "boolean" },
     help: { type: "boolean", short: "h" },
   },
   allowPositionals: true,
@@ -49,30 +51,56 @@ if (values.list) {
   for (const defect of all) process.stdout.write(`${defect.id} kind ${defect.kind} ${defect.file}: ${defect.rule}\n`);
   process.exit(0);
 }
-const out = join(process.cwd(), values.out ?? "reports/defects");
+const out = resolve(values.out ?? "reports/defects");
 mkdirSync(out, { recursive: true });
 
 const dirty = spawnSync("git", ["status", "--porcelain", "--", SANDBOX_SRC], { encoding: "utf8" });
-if (dirty.status !== 0 || dirty.stdout.trim() !== "") {
-  process.stderr.write(`run.mjs: packages/sandbox/src has uncommitted changes (or git failed):\n${dirty.stdout}`);
+if (dirty.status === 0 && dirty.stdout.trim() !== "") {
+  process.stderr.write(`run.mjs: packages/sandbox/src has uncommitted changes:\n${dirty.stdout}`);
   process.exit(2);
 }
 
 /** The file currently changed, and its original text (restored on exit, whatever the cause). */
 let applied;
+/** The contract run in progress (stopped with this runner). */
+let child;
 function restore() {
   if (applied) writeFileSync(applied.path, applied.original);
   applied = undefined;
 }
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => {
+    child?.kill("SIGTERM");
     restore();
     process.exit(130);
   });
 }
 
-const build = spawnSync(process.execPath, [join(PACKAGE, "scripts/build-deps.mjs")], { stdio: "inherit" });
-if (build.status !== 0) process.exit(2);
+/** One contract run (asynchronous, so a signal to this runner stops it and restores the file). */
+function contractRun(reportsDir) {
+  return new Promise((done) => {
+    let stdout = "";
+    child = spawn(
+      process.execPath,
+      [join(PACKAGE, "bin/haulkit-contract.js"), "--reports-dir", reportsDir, ...positionals],
+      {
+        cwd: PACKAGE,
+        env: { ...process.env, NO_COLOR: "1" },
+        stdio: ["ignore", "pipe", "ignore"],
+      },
+    );
+    child.stdout.on("data", (chunk) => (stdout += chunk));
+    child.on("close", (status) => {
+      child = undefined;
+      done({ status, stdout });
+    });
+  });
+}
+
+if (!values["skip-build"]) {
+  const build = spawnSync(process.execPath, [join(PACKAGE, "scripts/build-deps.mjs")], { stdio: "inherit" });
+  if (build.status !== 0) process.exit(2);
+}
 
 function failedTests(reportsDir) {
   let xml;
@@ -82,7 +110,9 @@ function failedTests(reportsDir) {
     return [];
   }
   const names = [];
-  for (const match of xml.matchAll(/<testcase classname="([^"]*)" name="([^"]*)"[^>]*?(\/>|>([\s\S]*?)<\/testcase>)/g)) {
+  for (const match of xml.matchAll(
+    /<testcase classname="([^"]*)" name="([^"]*)"[^>]*?(\/>|>([\s\S]*?)<\/testcase>)/g,
+  )) {
     if (/<failure/.test(match[4] ?? "")) names.push(`${match[1]}: ${match[2]}`.replaceAll("&quot;", '"'));
   }
   return names;
@@ -104,11 +134,7 @@ for (const [index, defect] of defects.entries()) {
   const started = Date.now();
   let run;
   try {
-    run = spawnSync(
-      process.execPath,
-      [join(PACKAGE, "bin/haulkit-contract.js"), "--reports-dir", reportsDir, ...positionals],
-      { cwd: PACKAGE, encoding: "utf8", env: { ...process.env, NO_COLOR: "1" }, maxBuffer: 64 * 1024 * 1024 },
-    );
+    run = await contractRun(reportsDir);
   } finally {
     restore();
   }
@@ -134,5 +160,7 @@ writeFileSync(
   join(out, "summary.md"),
   `# Defect set: ${caught}/${results.length} caught\n\n| id | kind | verdict | failed tests | rule broken |\n|---|---|---|---|---|\n${rows.join("\n")}\n`,
 );
-process.stdout.write(`caught ${caught}/${results.length} (${(summary.rate * 100).toFixed(0)} %): ${join(out, "summary.md")}\n`);
+process.stdout.write(
+  `caught ${caught}/${results.length} (${(summary.rate * 100).toFixed(0)} %): ${join(out, "summary.md")}\n`,
+);
 process.exit(results.some((result) => result.verdict.startsWith("error") || result.verdict === "stale") ? 2 : 0);
