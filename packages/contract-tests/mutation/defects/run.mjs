@@ -5,6 +5,7 @@
 // summary.json and summary.md into --out. See --help.
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
@@ -12,6 +13,9 @@ import { parseArgs } from "node:util";
 const PACKAGE = fileURLToPath(new URL("../../", import.meta.url));
 const SANDBOX_SRC = fileURLToPath(new URL("../../../sandbox/src/", import.meta.url));
 const DEFECTS = fileURLToPath(new URL("defects.json", import.meta.url));
+// As `pnpm contract` runs it: tsx with tsconfig.run.json, which maps @haulkit/sandbox to its src/ (the edited files).
+const TSX = createRequire(import.meta.url).resolve("tsx/cli");
+const CLI = [TSX, "--tsconfig", "tsconfig.run.json", "src/cli.ts"];
 
 const HELP = `mutation/defects/run.mjs: runs pnpm contract against the sandbox with each hand-written defect
 
@@ -80,15 +84,11 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
 function contractRun(reportsDir) {
   return new Promise((done) => {
     let stdout = "";
-    child = spawn(
-      process.execPath,
-      [join(PACKAGE, "bin/haulkit-contract.js"), "--reports-dir", reportsDir, ...positionals],
-      {
-        cwd: PACKAGE,
-        env: { ...process.env, NO_COLOR: "1" },
-        stdio: ["ignore", "pipe", "ignore"],
-      },
-    );
+    child = spawn(process.execPath, [...CLI, "--reports-dir", reportsDir, ...positionals], {
+      cwd: PACKAGE,
+      env: { ...process.env, NO_COLOR: "1" },
+      stdio: ["ignore", "pipe", "ignore"],
+    });
     child.stdout.on("data", (chunk) => (stdout += chunk));
     child.on("close", (status) => {
       child = undefined;
@@ -113,7 +113,14 @@ function failedTests(reportsDir) {
   for (const match of xml.matchAll(
     /<testcase classname="([^"]*)" name="([^"]*)"[^>]*?(\/>|>([\s\S]*?)<\/testcase>)/g,
   )) {
-    if (/<failure/.test(match[4] ?? "")) names.push(`${match[1]}: ${match[2]}`.replaceAll("&quot;", '"'));
+    if (/<failure/.test(match[4] ?? ""))
+      names.push(
+        `${match[1]}: ${match[2]}`
+          .replaceAll("&quot;", '"')
+          .replaceAll("&gt;", ">")
+          .replaceAll("&lt;", "<")
+          .replaceAll("&amp;", "&"),
+      );
   }
   return names;
 }
