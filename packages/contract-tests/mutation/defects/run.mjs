@@ -117,6 +117,7 @@ function failedTests(reportsDir) {
       names.push(
         `${match[1]}: ${match[2]}`
           .replaceAll("&quot;", '"')
+          .replaceAll("&apos;", "'")
           .replaceAll("&gt;", ">")
           .replaceAll("&lt;", "<")
           .replaceAll("&amp;", "&"),
