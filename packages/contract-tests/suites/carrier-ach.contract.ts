@@ -208,6 +208,8 @@ describe("the mask of a short account number (G-175)", () => {
   const numbers = [
     { account: "1234", masked: "*****" },
     { account: "12345", masked: "*****2345" },
+    // The longest the sandbox takes (4 to 17 digits): still the last 4 digits only.
+    { account: "12345678901234567", masked: "*****4567" },
   ];
   suite.rules(
     numbers,

@@ -128,6 +128,18 @@ describe("rule 4: late carrier steps are .ignored", () => {
       status: "picked_up",
     },
     {
+      action: "offer.accepted.ignored",
+      case: "an accept after a manual mark delivered",
+      prepare: async () => {
+        const offered = await offeredOrder(suite);
+        await markAccepted(suite, offered.order.guid);
+        await markDelivered(suite, offered.order.guid);
+        return offered;
+      },
+      answer: "acceptOfferAsCarrier",
+      status: "delivered",
+    },
+    {
       action: "offer.declined.ignored",
       case: "a decline after a manual mark delivered",
       prepare: async () => {
@@ -231,6 +243,20 @@ describe("rule 4, the other side: steps that are not late are not .ignored", () 
     const answered = await orderHelper(suite, c.step, order.guid);
     expectField(answered).toMatchObject({ status: c.status, progress_ignored: false });
     await expectNoIgnored(c.ignored, order.guid);
+  });
+
+  const answers = [
+    { case: "a decline after a manual mark picked up only", answer: "declineOfferAsCarrier", offered: true },
+    { case: "a cancel after a manual mark picked up only", answer: "cancelOfferAsCarrier", offered: false },
+  ];
+  suite.rules(answers, "$case is not ignored (rule 4)", [...IGNORED_NEEDS], async (c) => {
+    const { order, offer } = c.offered ? await offeredOrder(suite) : await acceptedOrder(suite);
+    if (c.offered) await markAccepted(suite, order.guid);
+    await markPickedUp(suite, order.guid);
+    const answered = await answerOffer(suite, c.answer, offer.guid);
+    expectField(answered, "/order_status").toBe("picked_up");
+    const action = c.offered ? "offer.declined.ignored" : "offer.canceled_by_carrier.ignored";
+    await expectNoIgnored(action, order.guid);
   });
 
   suite.rule("an accept after a manual mark accepted only is not ignored (rule 4)", [...IGNORED_NEEDS], async () => {

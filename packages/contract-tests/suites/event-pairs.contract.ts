@@ -21,6 +21,7 @@ useWebhooks(
   suite,
   [
     "order.removed_from_loadboard",
+    "order.posted_to_loadboard",
     "insurance.issued",
     "insurance.canceled",
     "offer.sent",
@@ -173,6 +174,8 @@ describe("events of insurance, offers and the loadboard, both sides", () => {
         .toss();
       await expectSent("order.booked", aboutOrder(order.guid), c.booked);
       await expectSent("order.removed_from_loadboard", aboutOrder(order.guid), c.removed);
+      // The booking, a later step, leaves the posting's event alone.
+      await expectSent("order.posted_to_loadboard", aboutOrder(order.guid), 1);
     },
   );
 

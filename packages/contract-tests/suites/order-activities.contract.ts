@@ -47,6 +47,52 @@ const listed = (order: ApiObject) =>
     year: v.year,
   }));
 
+/** Every field of an activity entry (the document's ActivityLog), in the spec's order. */
+const ENTRY_FIELDS = [
+  "guid",
+  "id",
+  "created_at",
+  "code",
+  "action_status",
+  "status",
+  "carrier_guid",
+  "carrier_name",
+  "carrier_address",
+  "carrier_city",
+  "carrier_state",
+  "carrier_zip",
+  "carrier_contact_name",
+  "carrier_email",
+  "carrier_phone",
+  "carrier_usdot",
+  "driver_name",
+  "driver_phone",
+  "error_message",
+  "error_details",
+  "user",
+  "vehicles",
+];
+
+/**
+ * The fields every entry of these flows shares, one by one: all of them present and no other, a successful action
+ * with no error, no driver (none is assigned here), and each carrier column a string or null.
+ */
+function expectEntryFields(entry: ApiObject): void {
+  expectField(entry).toSatisfy(function hasEveryFieldAndNoOther(value: ApiObject) {
+    return Object.keys(value).sort().join() === [...ENTRY_FIELDS].sort().join();
+  });
+  expectField(entry).toMatchObject({
+    action_status: "success",
+    error_message: null,
+    error_details: null,
+    driver_name: null,
+    driver_phone: null,
+  });
+  for (const column of ENTRY_FIELDS.filter((field) => field.startsWith("carrier_"))) {
+    expectField(entry, `/${column}`).toSatisfy((value: unknown) => value === null || typeof value === "string");
+  }
+}
+
 const NO_CARRIER = { carrier_email: null, carrier_phone: null, carrier_name: null, carrier_guid: null };
 
 interface Entry {
@@ -167,6 +213,7 @@ describe("the activity entry of each status change", () => {
       await orderHelper(suite, c.step[0], order.guid, c.step[1]);
       const entries = await activities(order.guid);
       expectField(entries).toHaveLength(count + 1);
+      expectEntryFields(entries[0]);
       expectField(entries[0]).toMatchObject({ code: c.code, status: c.status, ...c.carrier });
       expectField(entries[0], "/user/guid").toBe((await read(order.guid)).dispatcher.guid);
       expectField(entries[0], "/vehicles").toEqual(c.vehicles ? listed(order) : []);
@@ -181,6 +228,7 @@ describe("the activity entry of each status change", () => {
       const { order } = await acceptedOrder(suite);
       await orderHelper(suite, "pickUpOrderAsCarrier", order.guid);
       const [entry] = await activities(order.guid);
+      expectEntryFields(entry);
       expectField(entry).toMatchObject({ code: "picked_up", status: "picked_up", user: null });
       expectField(entry, "/carrier_guid").toEqual(expect.any(String));
       expectField(entry, "/vehicles").toEqual(listed(order));
@@ -204,6 +252,7 @@ describe("the activity entry of each status change", () => {
       await offer(order.guid);
       const entries = await activities(order.guid);
       expectField(entries).toHaveLength(count + 1);
+      expectEntryFields(entries[0]);
       expectField(entries[0]).toMatchObject({ code: expect.stringMatching(/\S/), status: "pending" });
       expectField(entries[0], "/carrier_guid").toBe(OFFERED);
       expectField(entries[0], "/user/guid").toBe((await read(order.guid)).dispatcher.guid);
@@ -230,6 +279,7 @@ describe("the activity entry of each status change", () => {
           .toss();
       }
       const [entry] = await activities(order.guid);
+      expectEntryFields(entry);
       expectField(entry).toMatchObject({ status: c.status, user: null });
       expectField(entry, "/carrier_guid").toBe(OFFERED);
     },

@@ -2,7 +2,7 @@
  * The recommended-price service: version 1 and 2 answers match their schemas (checked on every call), v2 is a
  * superset of v1 for the same request, the API key is required, and an unknown location is a 400.
  */
-import { describe } from "vitest";
+import { describe, expect } from "vitest";
 import { contract } from "../src/harness/contract.js";
 import { expectField } from "../src/harness/expect-field.js";
 import { priceRequest } from "../src/harness/fixtures.js";
@@ -204,5 +204,89 @@ describe("request bounds (assumed where the document says nothing)", () => {
       await price("getRecommendedPriceV2", body).expectStatus(200);
     },
     { assumes: "G-165" },
+  );
+});
+
+// The computed fields at their edges, by the rules the sandbox documents (G-150: packages/sandbox/PRICING.md).
+describe("computed fields at their edges (assumed: G-150)", () => {
+  const sedan = { type: "sedan", make: "Toyota", model: "Camry", year: "2019", is_inoperable: false };
+  const inoperableSuv = { type: "suv", make: "Ford", model: "Explorer", year: "2021", is_inoperable: true };
+  const lanes = [
+    { lane: "two one-ZIP towns (volume 2)", pickup: { zip: "66002" }, delivery: { zip: "66006" } },
+    { lane: "a one-ZIP town and a two-ZIP town (volume 3)", pickup: { zip: "66002" }, delivery: { zip: "75002" } },
+    { lane: "Chicago to Houston (a busy lane)", pickup: { zip: "60601" }, delivery: { zip: "77002" } },
+  ];
+  suite.rules(
+    lanes,
+    "$lane lists min(volume, 5) recent moves (rule: G-150 recent moves)",
+    ["pricing"],
+    async (c) => {
+      const body = priceRequest({ pickup: c.pickup, delivery: c.delivery });
+      const data: ApiObject = await price("getRecommendedPriceV2", body).expectStatus(200).returns("data");
+      expectField(data, "/recent_moves").toHaveLength(Math.min(data.volume, 5));
+    },
+    { assumes: "G-150" },
+  );
+
+  // PRICING.md's worked examples (Chicago 60601 to Houston 77002), and the discount past its cap.
+  const examples = [
+    { case: "one operable sedan, open", trailer: "open", vehicles: [sedan], price: 1137.85, dispatch: [1.3, 2.5] },
+    {
+      case: "an inoperable suv and an operable sedan, enclosed",
+      trailer: "enclosed",
+      vehicles: [inoperableSuv, sedan],
+      price: 3453.18,
+      dispatch: [2.4, 4.8],
+    },
+    {
+      case: "an inoperable suv and an operable sedan, open",
+      trailer: "open",
+      vehicles: [inoperableSuv, sedan],
+      price: 2466.56,
+      dispatch: [1.8, 3.5],
+    },
+    {
+      case: "six operable sedans, open (the discount capped at 20 %)",
+      trailer: "open",
+      vehicles: Array.from({ length: 6 }, () => sedan),
+      price: 5461.68,
+      dispatch: [1.3, 2.5],
+    },
+  ];
+  suite.rules(
+    examples,
+    "$case: price $price, dispatch $dispatch days (rule: G-150 price and dispatch time)",
+    ["pricing"],
+    async (c) => {
+      const body = priceRequest({ trailer_type: c.trailer, vehicles: c.vehicles });
+      const data: ApiObject = await price("getRecommendedPriceV2", body).expectStatus(200).returns("data");
+      expectField(data, "/price").toBe(c.price);
+      expectField(data, "/min_expected_time_to_dispatch").toBe(c.dispatch[0]);
+      expectField(data, "/max_expected_time_to_dispatch").toBe(c.dispatch[1]);
+    },
+    { assumes: "G-150" },
+  );
+
+  suite.rule(
+    "with mixed vehicles each recent move lists each vehicle as requested: its own is_inoperable, the trailer, a comparable year (rule: G-150 recent moves)",
+    ["pricing"],
+    async () => {
+      const nextYear = new Date().getUTCFullYear() + 1;
+      const newest = { ...sedan, year: String(nextYear) };
+      const body = priceRequest({ trailer_type: "enclosed", vehicles: [inoperableSuv, newest] });
+      const moves: ApiObject[] = await price("getRecommendedPriceV2", body)
+        .expectStatus(200)
+        .returns("data.recent_moves");
+      expectField(moves).not.toHaveLength(0);
+      for (const move of moves) {
+        expectField(move, "/vehicles").toEqual([
+          { ...inoperableSuv, year: expect.any(Number), requires_enclosed_trailer: true },
+          { ...newest, year: expect.any(Number), requires_enclosed_trailer: true },
+        ]);
+        expectField(move, "/vehicles/0/year").toSatisfy((year: number) => year >= 2019 && year <= 2023);
+        expectField(move, "/vehicles/1/year").toSatisfy((year: number) => year >= nextYear - 2 && year <= nextYear);
+      }
+    },
+    { assumes: "G-150" },
   );
 });

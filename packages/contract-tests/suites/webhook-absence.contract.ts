@@ -4,10 +4,17 @@
  * did not happen (a refused mark as paid, a manual pickup's BOL), revision actions by `audit_field_set` (created
  * fires with an empty set and on every path, modified does not), and GPS tracking on the test clock (activation
  * not repeated while active; deactivation after more than one hour without a location, not at one hour). Both
- * sides of the other events are in event-pairs.contract.ts.
+ * sides of the other events are in event-pairs.contract.ts. Along whole paths of an order (the carrier's steps,
+ * delivery verified and payments, the shipper's manual marks), no later step sends an earlier step's event again.
  */
 import { describe } from "vitest";
-import { ADJUSTED_PICKUP, orderHelper, pickedUpOrder } from "../src/harness/carrier-steps.js";
+import {
+  ADJUSTED_DELIVERY,
+  ADJUSTED_PICKUP,
+  acceptedOrder,
+  orderHelper,
+  pickedUpOrder,
+} from "../src/harness/carrier-steps.js";
 import { contract } from "../src/harness/contract.js";
 import { deliveryLog, MANUAL_CARRIER, type OrderStep, PLATFORMPAY } from "../src/harness/delivery-log.js";
 import { orderBody } from "../src/harness/fixtures.js";
@@ -27,6 +34,17 @@ const ACTIONS = [
   "order.paid",
   "order.unmark_as_paid",
   "order.picked_up_bol",
+  "order.picked_up",
+  "order.delivered",
+  "order.delivered_bol",
+  "order.invoiced",
+  "order.customer_invoiced",
+  "order.customer_paid",
+  "order.marked_as_delivery_verified",
+  "order.unmarked_as_delivery_verified",
+  "order.manually_marked_as_picked_up",
+  "order.manually_marked_as_delivered",
+  "order.rolled_back_manual_status_change",
   "load_request.declined_by_shipper",
   "vehicle.gps_activated",
   "vehicle.gps_deactivated",
@@ -196,6 +214,93 @@ describe("one event per change", () => {
       await suite.call("declineLoadRequest", { path, body: {} }).expectStatus(409).toss();
       await suite.call("acceptLoadRequest", { path }).expectStatus(409).toss();
       await expectSent("load_request.declined_by_shipper", about, 1);
+    },
+  );
+});
+
+describe("a later step sends no earlier step's event again", () => {
+  // The order-level actions this suite subscribes, besides the ones no path below takes.
+  const ORDER_ACTIONS = ACTIONS.filter((action) => action.startsWith("order."));
+  const paths: { path: string; steps: OrderStep[]; sent: string[] }[] = [
+    {
+      path: "the carrier picks up, delivers and invoices; paid, then invoiced to and paid by the customer",
+      steps: [
+        helper("pickUpOrderAsCarrier"),
+        helper("deliverOrderAsCarrier"),
+        helper("invoiceOrderAsCarrier"),
+        helper("markOrderAsPaid", {}),
+        helper("markSandboxOrderCustomerInvoiced"),
+        helper("markSandboxOrderCustomerPaid"),
+      ],
+      sent: [
+        "order.picked_up",
+        "order.picked_up_bol",
+        "order.delivered",
+        "order.delivered_bol",
+        "order.invoiced",
+        "order.paid",
+        "order.customer_invoiced",
+        "order.customer_paid",
+      ],
+    },
+    {
+      path: "the carrier delivers; delivery verified and unverified; paid by the customer, paid and unmarked paid",
+      steps: [
+        helper("pickUpOrderAsCarrier"),
+        helper("deliverOrderAsCarrier"),
+        helper("markSandboxOrderDeliveryVerified"),
+        helper("unmarkSandboxOrderDeliveryVerified"),
+        helper("markSandboxOrderCustomerPaid"),
+        helper("markOrderAsPaid", {}),
+        helper("unmarkSandboxOrderAsPaid"),
+      ],
+      sent: [
+        "order.picked_up",
+        "order.picked_up_bol",
+        "order.delivered",
+        "order.delivered_bol",
+        "order.marked_as_delivery_verified",
+        "order.unmarked_as_delivery_verified",
+        "order.customer_paid",
+        "order.paid",
+        "order.unmark_as_paid",
+      ],
+    },
+    {
+      path: "the shipper marks picked up, then delivered, and rolls the delivery back",
+      steps: [
+        helper("manuallyMarkOrderAsPickedUp", { adjusted_date: ADJUSTED_PICKUP }),
+        helper("manuallyMarkOrderAsDelivered", { adjusted_delivery_date: ADJUSTED_DELIVERY }),
+        helper("rollBackManualStatusChange"),
+      ],
+      sent: [
+        "order.manually_marked_as_picked_up",
+        "order.manually_marked_as_delivered",
+        "order.rolled_back_manual_status_change",
+      ],
+    },
+    {
+      path: "the shipper marks delivered straight from accepted, then rolls it back",
+      steps: [
+        helper("manuallyMarkOrderAsDelivered", {
+          adjusted_pickup_date: ADJUSTED_PICKUP,
+          adjusted_delivery_date: ADJUSTED_DELIVERY,
+        }),
+        helper("rollBackManualStatusChange"),
+      ],
+      sent: ["order.manually_marked_as_delivered", "order.rolled_back_manual_status_change"],
+    },
+  ];
+  suite.rules(
+    paths,
+    "$path: each event of the path is sent once, no other (rule: one event per change)",
+    [...NEEDS],
+    async (c) => {
+      const { order } = await acceptedOrder(suite);
+      for (const step of c.steps) await step(order.guid, 200);
+      for (const action of ORDER_ACTIONS) {
+        await expectSent(action, aboutOrder(order.guid), c.sent.includes(action) ? 1 : 0);
+      }
     },
   );
 });

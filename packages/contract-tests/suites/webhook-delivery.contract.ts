@@ -298,6 +298,55 @@ describe.sequential("revision payloads honour audit_field_set", () => {
   );
 
   suite.rule(
+    "order.modified with a single subscribed field: not sent when another field changes; then only that field (rule: audit_field_set)",
+    [...LOG],
+    async () => {
+      await webhooks.subscribe({ action: "order.modified", auditFieldSet: ["price"] });
+      const order = await createOrder(suite);
+      await suite
+        .call("updateOrderPartially", { path: { guid: order.guid }, body: { number: "CONTRACT-7" } })
+        .expectStatus(200);
+      expectField(await deliveriesOf("order.modified"), "/*/payload/order_guid").not.toContain(order.guid);
+      const since = webhooks.receiver.mark();
+      await suite
+        .call("updateOrderPartially", { path: { guid: order.guid }, body: { price: "1400.00", number: "CONTRACT-8" } })
+        .expectStatus(200);
+      const { payload } = await webhooks.expectWebhook("order.modified", since, aboutOrder(order.guid));
+      expectField(payload, "/data").toEqual({ price: { old_value: 1250, new_value: 1400 } });
+    },
+  );
+
+  suite.rule(
+    "subscribing order.modified again with another field set replaces the set (rule: audit_field_set)",
+    [...LOG],
+    async () => {
+      await webhooks.subscribe({ action: "order.modified", auditFieldSet: ["price"] });
+      const replaced = await webhooks.subscribe({ action: "order.modified", auditFieldSet: ["number"] });
+      expectField(replaced, "/audit_field_set").toEqual(["number"]);
+      const order = await createOrder(suite);
+      await suite
+        .call("updateOrderPartially", { path: { guid: order.guid }, body: { price: "1450.00" } })
+        .expectStatus(200);
+      expectField(await deliveriesOf("order.modified"), "/*/payload/order_guid").not.toContain(order.guid);
+    },
+  );
+
+  suite.rule(
+    "order.created with an empty field set is the revision payload, data empty (rule: G-127 a field set given)",
+    [...NEEDS],
+    async () => {
+      const subscription = await webhooks.subscribe({ action: "order.created", auditFieldSet: [] });
+      expectField(subscription, "/audit_field_set").toEqual([]);
+      const since = webhooks.receiver.mark();
+      const order = await createOrder(suite);
+      const { payload } = await webhooks.expectWebhook("order.created", since, aboutOrder(order.guid));
+      expectField(payload).toMatchObject({ revision_guid: expect.any(String), user_guid: expect.any(String) });
+      expectField(payload, "/data").toEqual({});
+    },
+    { assumes: "G-127" },
+  );
+
+  suite.rule(
     "order.created with a field set is the revision payload, old values null (rule: created)",
     [...NEEDS],
     async () => {

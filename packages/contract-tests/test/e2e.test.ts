@@ -14,8 +14,8 @@ const tmp = useTmpDirs();
 describe("haulkit-contract --suite pricing against the embedded sandbox", () => {
   it("exits 0 and writes junit.xml and coverage.json that agree with each other", async () => {
     const cwd = tmp();
-    // Our own sandbox keeps our choices: --strict fails the run on any contradicted assumption.
-    const run = await runCli(["--suite", "pricing", "--strict"], { cwd });
+    // Our own sandbox keeps our choices: the embedded run is strict by default (any contradicted assumption fails).
+    const run = await runCli(["--suite", "pricing"], { cwd });
     expect(run.stderr).toBe("");
     expect(run.stdout).toMatch(/^target: embedded haulkit sandbox, one per suite \(1\), manual clock/);
     expect(run.stdout).toMatch(/✓ pricing +\d+ passed, 0 failed, 0 skipped/);
@@ -43,16 +43,19 @@ describe("haulkit-contract --suite pricing against the embedded sandbox", () => 
     );
     expect(existsSync(join(reports, "coverage.md"))).toBe(true);
     expect(JSON.parse(readFileSync(join(reports, "drift.json"), "utf8"))).toEqual({ count: 0, gaps: [] });
-    expect(run.stdout).toMatch(/\nfacts broken: none\nassumptions contradicted: none\n$/);
+    expect(run.stdout).toMatch(
+      /\nfacts broken: none\nassumptions contradicted: none \(mode strict: a contradicted assumption fails its test\)\n$/,
+    );
+    expect(JSON.parse(readFileSync(join(reports, "run.json"), "utf8")).selection.strict).toBe(true);
   });
 });
 
 describe("every suite against the embedded sandbox", () => {
   it("exits 0 and covers every operation, documented response and webhook action", async () => {
     const cwd = tmp();
-    const run = await runCli(["--strict"], { cwd });
+    const run = await runCli([], { cwd });
     expect(run.code, run.stdout + run.stderr).toBe(0);
-    expect(run.stdout).toContain("assumptions contradicted: none");
+    expect(run.stdout).toContain("assumptions contradicted: none (mode strict");
     const coverage = JSON.parse(readFileSync(join(cwd, "reports", "coverage.json"), "utf8"));
     for (const tally of [coverage.operations, coverage.responses, coverage.webhooks]) {
       expect(tally.covered).toBe(tally.total);
@@ -186,6 +189,7 @@ describe("bad usage and unreachable targets exit 2 with a message", () => {
       "HAULKIT_WEBHOOK_PORT",
       "--tag",
       "--strict",
+      "--no-strict",
       "HAULKIT_STRICT",
       "drift.json",
       "pricing",

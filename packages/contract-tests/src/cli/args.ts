@@ -38,8 +38,11 @@ export interface RunArgs {
   reporters: string[];
   reportsDir: string;
   shard: string | undefined;
-  /** `--strict` (HAULKIT_STRICT=1): a contradicted assumption fails its test. */
-  strict: boolean;
+  /**
+   * `--strict` (HAULKIT_STRICT=1): a contradicted assumption fails its test; `--no-strict` (HAULKIT_STRICT=0): it is
+   * drift. Undefined when neither is given: the run decides by target (embedded strict, any other drift).
+   */
+  strict: boolean | undefined;
 }
 
 export interface ValidateArgs {
@@ -82,6 +85,7 @@ const RUN_OPTIONS = {
   "reports-dir": { type: "string" },
   shard: { type: "string" },
   strict: { type: "boolean" },
+  "no-strict": { type: "boolean" },
   help: { type: "boolean", short: "h" },
   version: { type: "boolean", short: "v" },
 } as const;
@@ -108,6 +112,15 @@ function parse<T extends Record<string, { type: "string" | "boolean"; multiple?:
   } catch (error) {
     throw new UsageError((error as Error).message);
   }
+}
+
+/** `--strict`/`--no-strict`, else HAULKIT_STRICT, else undefined (the target decides). */
+function strictChoice(on: boolean, off: boolean, variable: string | undefined): boolean | undefined {
+  if (on && off) throw new UsageError("--strict and --no-strict contradict each other: give one");
+  if (on || off) return on;
+  if (variable === "1" || variable === "true") return true;
+  if (variable === "0" || variable === "false") return false;
+  return undefined;
 }
 
 function parseRun(argv: string[], env: NodeJS.ProcessEnv, cwd: string): CliArgs {
@@ -147,7 +160,7 @@ function parseRun(argv: string[], env: NodeJS.ProcessEnv, cwd: string): CliArgs 
     reporters,
     reportsDir: isAbsolute(reportsDir) ? reportsDir : resolve(cwd, reportsDir),
     shard: values.shard,
-    strict: values.strict === true || strictVariable === "1" || strictVariable === "true",
+    strict: strictChoice(values.strict === true, values["no-strict"] === true, strictVariable),
   };
 }
 

@@ -29,7 +29,7 @@ describe("haulkit-contract run options", () => {
       reporters: [],
       reportsDir: "/work/repo/reports",
       shard: undefined,
-      strict: false,
+      strict: undefined,
     });
   });
 
@@ -123,11 +123,18 @@ describe("haulkit-contract run options", () => {
     });
   });
 
-  it("--strict, or HAULKIT_STRICT=1/true; another value of the variable is bad usage", () => {
-    expect(run([]).strict).toBe(false);
+  it("--strict/--no-strict, else HAULKIT_STRICT=1/true/0/false, else undefined (the target decides); another value is bad usage", () => {
+    expect(run([]).strict).toBeUndefined();
+    expect(run([], { [ENV.strict]: "" }).strict).toBeUndefined();
     expect(run(["--strict"]).strict).toBe(true);
+    expect(run(["--no-strict"]).strict).toBe(false);
+    expect(run(["--no-strict"], { [ENV.strict]: "1" }).strict).toBe(false);
+    expect(run(["--strict"], { [ENV.strict]: "0" }).strict).toBe(true);
+    expect(() => run(["--strict", "--no-strict"])).toThrow(
+      new UsageError("--strict and --no-strict contradict each other: give one"),
+    );
     for (const on of ["1", "true"]) expect(run([], { [ENV.strict]: on }).strict).toBe(true);
-    for (const off of ["", "0", "false"]) expect(run([], { [ENV.strict]: off }).strict).toBe(false);
+    for (const off of ["0", "false"]) expect(run([], { [ENV.strict]: off }).strict).toBe(false);
     expect(() => run([], { [ENV.strict]: "yes" })).toThrow(
       new UsageError("HAULKIT_STRICT must be 1, true, 0 or false, got 'yes'"),
     );
