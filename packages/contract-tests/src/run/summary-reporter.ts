@@ -59,7 +59,7 @@ export class SummaryReporter implements Reporter {
   /** `suiteLines: false` leaves the progress to a reporter that draws its own (dot: a row of dots). */
   constructor(
     private readonly print: (text: string) => void = (text) => process.stdout.write(`${text}\n`),
-    private readonly options: { suiteLines: boolean } = { suiteLines: true },
+    private readonly options: { suiteLines: boolean; colour?: boolean } = { suiteLines: true },
   ) {}
 
   onTestRunStart(): void {
@@ -70,7 +70,9 @@ export class SummaryReporter implements Reporter {
     const records = [...testModule.children.allTests()].map(toRecord);
     this.records.push(...records);
     const seconds = testModule.diagnostic().duration / 1000;
-    if (this.options.suiteLines) this.print(suiteLine(suiteName(testModule.moduleId), records, seconds));
+    if (this.options.suiteLines) {
+      this.print(suiteLine(suiteName(testModule.moduleId), records, seconds, this.options.colour === true));
+    }
     for (const error of testModule.errors())
       this.runErrors.push(`${suiteName(testModule.moduleId)}: ${errorText(error)}`);
   }

@@ -6,6 +6,7 @@
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { startVitest } from "vitest/node";
+import { wantsColour } from "../cli/colour.js";
 import { TAG_DESCRIPTIONS } from "../target/capabilities.js";
 import type { RunContext } from "./run-context.js";
 import { PACKAGE_DIR, suiteFile } from "./suites.js";
@@ -39,7 +40,10 @@ function reporters(options: SuiteRunOptions, summary: SummaryReporter): Reporter
 
 export async function runSuites(options: SuiteRunOptions): Promise<SummaryReporter> {
   // The dot reporter draws one row of dots: a suite line would land inside it.
-  const summary = new SummaryReporter(options.print, { suiteLines: !options.reporters.includes("dot") });
+  const summary = new SummaryReporter(options.print, {
+    suiteLines: !options.reporters.includes("dot"),
+    colour: wantsColour(process.env, process.stdout.isTTY === true),
+  });
   const vitest = await startVitest(
     "test",
     [],
