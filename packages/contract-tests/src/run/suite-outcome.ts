@@ -1,7 +1,7 @@
 /**
  * What happened to a suite file, as its progress line and the closing line say it: passed (some tests ran, none
  * failed), failed, all skipped (none ran: the target lacks what they need, or the filters left them out), or not
- * run (none ran because a setup step failed or the target was lost).
+ * run (tests that never got to run because a setup step failed or the target was lost, none failed).
  */
 import type { TestRecord } from "./test-record.js";
 
@@ -21,8 +21,8 @@ const MARKS: Record<SuiteOutcome, { mark: string; colour: string }> = {
 
 export function suiteOutcome(records: readonly TestRecord[]): SuiteOutcome {
   if (records.some((record) => record.state === "failed" || record.state === "pending")) return "failed";
-  if (records.some((record) => record.state === "passed")) return "passed";
-  return records.some((record) => record.note?.startsWith(NOT_RUN)) ? "not run" : "all skipped";
+  if (records.some((record) => record.state === "skipped" && record.note?.startsWith(NOT_RUN))) return "not run";
+  return records.some((record) => record.state === "passed") ? "passed" : "all skipped";
 }
 
 /** The outcome's marker, in its colour when `colour` is on. */

@@ -4,6 +4,7 @@
  */
 import { groupFailures } from "../verdicts/failure-groups.js";
 import { outcomeCounts, outcomeMark, suiteOutcome, suiteOutcomes } from "./suite-outcome.js";
+import { isLostNote } from "./target-lost.js";
 import type { TestRecord, TestState } from "./test-record.js";
 
 export type { TestRecord, TestState } from "./test-record.js";
@@ -79,7 +80,8 @@ export function summarize(records: readonly TestRecord[], seconds: number, runEr
     lines.push("", `Skipped (${skipped.length}), by reason:`);
     for (const [reason, list] of byReason) {
       lines.push(`  ${reason} (${list.length}):`);
-      if (reason !== NOT_SELECTED) for (const record of list) lines.push(`    - ${record.suite} › ${record.name}`);
+      if (isLostNote(reason)) lines.push(`    suites: ${[...new Set(list.map((record) => record.suite))].join(", ")}`);
+      else if (reason !== NOT_SELECTED) for (const record of list) lines.push(`    - ${record.suite} › ${record.name}`);
     }
   }
   if (runErrors.length > 0) {

@@ -52,9 +52,15 @@ export function groupFailures(records: readonly TestRecord[]): FailureGroup[] {
   return [...groups.values()].sort((a, b) => b.count - a.count || a.cause.localeCompare(b.cause));
 }
 
-export function failuresMarkdown(groups: readonly FailureGroup[], runErrors: readonly string[] = []): string {
+/** `lost`: the line saying the target stopped answering during the run (target-lost.ts), when it did. */
+export function failuresMarkdown(
+  groups: readonly FailureGroup[],
+  runErrors: readonly string[] = [],
+  lost?: string,
+): string {
   const total = groups.reduce((sum, group) => sum + group.count, 0);
   const lines = ["# Failures by cause", ""];
+  if (lost) lines.push(`**${lost}**`, "");
   if (runErrors.length > 0) {
     lines.push(`## Errors outside the tests (${runErrors.length})`, "");
     for (const error of runErrors) lines.push("```", error, "```", "");
@@ -73,6 +79,7 @@ export function writeFailures(
   reportsDir: string,
   groups: readonly FailureGroup[],
   runErrors: readonly string[] = [],
+  lost?: string,
 ): void {
-  writeFileSync(join(reportsDir, "failures.md"), failuresMarkdown(groups, runErrors));
+  writeFileSync(join(reportsDir, "failures.md"), failuresMarkdown(groups, runErrors, lost));
 }
