@@ -107,7 +107,10 @@ function explain(spec: PactumSpec, operationId: string, request: string, error: 
       operation: operationId,
       request,
       expectedStatus: typeof expectedStatus === "number" ? expectedStatus : undefined,
-      actualStatus: response.status,
+      actualStatus: response.takenAs ?? response.status,
+      ...(response.takenAs !== undefined && response.takenAs !== response.status
+        ? { receivedStatus: response.status }
+        : {}),
       ...difference,
       errorId: errorIdOf(parseBody(response.text)),
     },

@@ -25,6 +25,10 @@ function causeLine(cause: MismatchCause): string {
   const pointer = cause.pointer.replace(/\/\d+(?=\/|$)/g, "/*");
   const at = pointer !== "" || cause.expected !== "" ? `; differs at ${pointer || "(body)"}` : "";
   const id = cause.errorId ? ` (error_id ${cause.errorId})` : "";
+  // The broken fact first, the status that differs only by an assumption after it.
+  if (cause.receivedStatus !== undefined && at !== "") {
+    return `${cause.operation}: ${at.slice(2)}${id}; status ${cause.receivedStatus} where ${cause.actualStatus} is assumed`;
+  }
   // A webhook has no status: its cause is the action and where its payload differs.
   if (cause.expectedStatus === undefined && cause.actualStatus === undefined)
     return `${cause.operation}${at.replace(/^;/, ":")}${id}`;

@@ -13,6 +13,8 @@ export interface MismatchCause {
   request: string;
   expectedStatus?: number | undefined;
   actualStatus?: number | undefined;
+  /** The status the answer came with, when it was taken as the assumed `actualStatus` (status drift). */
+  receivedStatus?: number | undefined;
   /** Where the answer differs (`""`: the status or the body as a whole). */
   pointer: string;
   expected: string;
@@ -49,7 +51,9 @@ export function mismatchMessage(cause: MismatchCause, body?: string): string {
     cause.actualStatus !== undefined &&
     cause.expectedStatus !== cause.actualStatus
       ? `expected status ${cause.expectedStatus}, got ${cause.actualStatus}`
-      : `status ${cause.actualStatus ?? "none"}${cause.expectedStatus !== undefined ? " as expected" : ""}`;
+      : cause.receivedStatus !== undefined
+        ? `status ${cause.receivedStatus}, taken as the assumed ${cause.actualStatus}`
+        : `status ${cause.actualStatus ?? "none"}${cause.expectedStatus !== undefined ? " as expected" : ""}`;
   // A webhook payload has no status of its own: its head is the action and where it was posted.
   const received = cause.expectedStatus === undefined && cause.actualStatus === undefined;
   const lines = [
