@@ -76,7 +76,7 @@ export class SummaryReporter implements Reporter {
   }
 
   async onTestModuleEnd(testModule: TestModule): Promise<void> {
-    await this.options.watch?.settled();
+    if (this.options.watch?.busy) await this.options.watch.settled();
     const loss = this.options.watch?.loss;
     const tested = [...testModule.children.allTests()].map(toRecord);
     const records = loss ? settleLoss(tested, loss) : tested;
@@ -94,7 +94,8 @@ export class SummaryReporter implements Reporter {
     unhandledErrors: ReadonlyArray<SerializedError>,
   ): Promise<void> {
     for (const error of unhandledErrors) this.runErrors.push(errorText(error));
-    await this.options.watch?.settled();
+    // Awaited only when a check is under way: the other reporters' last words keep their order otherwise.
+    if (this.options.watch?.busy) await this.options.watch.settled();
     const loss = this.options.watch?.loss;
     if (loss) {
       this.records = settleLoss(this.records, loss);

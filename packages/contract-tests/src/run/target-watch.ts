@@ -49,6 +49,11 @@ export class TargetWatch {
     }
   }
 
+  /** Whether a check is under way. */
+  get busy(): boolean {
+    return this.checking !== undefined;
+  }
+
   /** Waits for a check under way. */
   async settled(): Promise<void> {
     await this.checking;

@@ -35,10 +35,23 @@ function causeLine(cause: MismatchCause): string {
   return `${cause.operation}: ${status}${at}${id}`;
 }
 
-/** A message's cause when it carries none: its first line, numbers and quoted values left out. */
-function messageCause(message: string): string {
+const CAUSE_CHARS = 120;
+
+/**
+ * A message's cause when it carries none: its first line up to the first value it shows (a quote, list or object:
+ * the difference, which varies), numbers as N, cut at a word boundary, never inside the difference.
+ */
+export function messageCause(message: string): string {
   const first = message.split("\n")[0] ?? message;
-  return first.replace(/"[^"]*"|'[^']*'/g, "…").replace(/\d+/g, "N");
+  const valueAt = first.search(/["'[{`]/);
+  let head = valueAt > 0 ? first.slice(0, valueAt) : first;
+  let cut = valueAt > 0;
+  if (head.length > CAUSE_CHARS) {
+    const space = head.lastIndexOf(" ", CAUSE_CHARS);
+    head = head.slice(0, space > 0 ? space : CAUSE_CHARS);
+    cut = true;
+  }
+  return `${head.replace(/\d+/g, "N").trimEnd()}${cut ? " …" : ""}`;
 }
 
 export function groupFailures(records: readonly TestRecord[]): FailureGroup[] {
