@@ -26,7 +26,7 @@ describe("haulkit-contract --suite pricing against the embedded sandbox", () => 
     expect(cases.length).toBeGreaterThanOrEqual(10);
     expect(cases.filter((c) => c.failure !== undefined || c.skipped)).toEqual([]);
     expect(new Set(cases.map((c) => c.file))).toEqual(new Set(["suites/pricing.contract.ts"]));
-    expect(run.stdout).toContain(`haulkit contract: ${cases.length} passed, 0 failed, 0 skipped (1 suite)`);
+    expect(run.stdout).toContain(`haulkit contract: ${cases.length} passed, 0 failed, 0 skipped (1 suite: 1 passed)`);
 
     const coverage = JSON.parse(readFileSync(join(reports, "coverage.json"), "utf8"));
     const pricing = [...operations().values()].filter((op) => op.api === "pricing");
@@ -62,7 +62,7 @@ describe("every suite against the embedded sandbox", () => {
     }
     expect(coverage.webhooks.total).toBe(64);
     expect(coverage.undocumented).toEqual([]);
-    expect(run.stdout).toMatch(/haulkit contract: \d+ passed, 0 failed, 0 skipped \(\d+ suites\)/);
+    expect(run.stdout).toMatch(/haulkit contract: \d+ passed, 0 failed, 0 skipped \(\d+ suites: \d+ passed\)/);
   });
 });
 

@@ -2,6 +2,7 @@ export type { ClientCredentials } from "./auth/clients.js";
 export { type Clock, ManualClock, RealClock, type TimerHandle } from "./clock.js";
 export { DEFAULTS, type SandboxOptions } from "./config.js";
 export { exampleOrderBody } from "./example-order.js";
+export { EXTRA_KEY } from "./extra-keys.js";
 export { FAULTS, type FaultName } from "./faults.js";
 export type { Logger, LogLevel } from "./log.js";
 export { DataDirError } from "./persistence/data-dir.js";

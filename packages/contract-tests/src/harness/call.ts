@@ -102,12 +102,16 @@ function explain(spec: PactumSpec, operationId: string, request: string, error: 
       }
     : differenceOf(original.message);
   const expectedStatus = (spec as unknown as { _expect?: { statusCode?: unknown } })._expect?.statusCode;
+  // An answer taken as its assumed status fails on what else is wrong, the status drift named second; unless the
+  // drift itself is the failure (--strict).
+  const taken = found?.problem.endsWith("(--strict)") ? undefined : response.takenAs;
   const mismatch = new AnswerMismatch(
     {
       operation: operationId,
       request,
       expectedStatus: typeof expectedStatus === "number" ? expectedStatus : undefined,
-      actualStatus: response.status,
+      actualStatus: taken ?? response.status,
+      ...(taken !== undefined && taken !== response.status ? { receivedStatus: response.status } : {}),
       ...difference,
       errorId: errorIdOf(parseBody(response.text)),
     },

@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, inject, it, type TestContext } from "vitest";
 import { flushCoverage } from "../coverage/recorder.js";
 import { type RunContext, SHARED_TARGET } from "../run/run-context.js";
+import { lostNote, readLoss } from "../run/target-lost.js";
 import { type Capability, FIXTURES_TAG, missingReasons, SLOW_TAG, tagsFor } from "../target/capabilities.js";
 import { type FixturePlan, type Fixtures, NO_FIXTURES, planFixtures } from "../target/fixtures-file.js";
 import { type ProbedTarget, requestToken } from "../target/probe.js";
@@ -114,6 +115,9 @@ export function contract(name: string): Suite {
 
   let setupFailure: { error: unknown } | undefined;
   beforeAll(async () => {
+    // The target stopped answering before this suite started: none of its steps is tried.
+    const loss = readLoss(run.reportsDir);
+    if (loss) throw new Error(lostNote(loss));
     try {
       token = await requestToken(target);
     } catch (error) {
@@ -121,13 +125,17 @@ export function contract(name: string): Suite {
       setupFailure = { error };
     }
   });
-  const setUp = () => {
+  const setUp = (ctx: TestContext) => {
+    const loss = readLoss(run.reportsDir);
+    if (loss) ctx.skip(lostNote(loss));
     if (setupFailure) throw setupFailure.error;
   };
 
   afterAll(async () => {
     try {
-      if (!target.sandbox && created.size > 0) writeCleanup(run.reportsDir, await created.undo(name, call));
+      // A lost target cannot undo anything: what it holds stays listed nowhere but in its own records.
+      if (!target.sandbox && created.size > 0 && !readLoss(run.reportsDir))
+        writeCleanup(run.reportsDir, await created.undo(name, call));
     } finally {
       flushCoverage(run.reportsDir, name);
       flushDrift(run.reportsDir, name);
@@ -154,7 +162,7 @@ export function contract(name: string): Suite {
     needs,
     rule: (ruleName, capabilities, body, options = {}) => {
       it(ruleName, testOptions(capabilities, options), async (ctx) => {
-        setUp();
+        setUp(ctx);
         needs(ctx, ...capabilities);
         await endingOnDrift(ctx, () => body(ctx), { gaps: options.assumes, rule: ruleName });
       });
@@ -162,7 +170,7 @@ export function contract(name: string): Suite {
     rules: (cases, ruleName, capabilities, body, options = {}) => {
       for (const item of cases) {
         it(caseName(ruleName, item), testOptions(capabilities, options), async (ctx) => {
-          setUp();
+          setUp(ctx);
           needs(ctx, ...capabilities);
           await endingOnDrift(ctx, () => body(item, ctx), { gaps: options.assumes, rule: caseName(ruleName, item) });
         });

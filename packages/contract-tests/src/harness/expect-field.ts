@@ -12,6 +12,7 @@ import { preview, valueAt } from "../validation/violation.js";
 import { settle } from "../verdicts/drift-recorder.js";
 import { assumedValueGaps } from "../verdicts/error-ids.js";
 import { AnswerMismatch, errorIdOf } from "../verdicts/mismatch.js";
+import { withoutUndocumented } from "./documented-keys.js";
 import { REDACTED, redactSecrets } from "./redact.js";
 
 const SECRET_FIELD = /(^|_)token$|secret|password|api[-_]?key|authorization/i;
@@ -118,6 +119,8 @@ function located(pointer: string, inner: string): string {
 }
 
 const WHOLE_VALUE = new Set(["toEqual", "toStrictEqual", "toMatchObject", "toBe"]);
+/** Deep equalities: they leave out the answer's keys no document names (documented-keys.ts). */
+const EQUALITY = new Set(["toEqual", "toStrictEqual"]);
 
 function failure(context: AnswerContext, pointer: string, expected: string, shown: string): AnswerMismatch {
   const actual = SECRET_FIELD.test(pointer.split("/").pop() ?? "") ? REDACTED : shown;
@@ -169,17 +172,20 @@ function wrap(
       const member = Reflect.get(target, property, receiver);
       if (typeof member !== "function" || typeof property !== "string") return member;
       return (...args: unknown[]) => {
+        const [want] = args;
+        const subject = EQUALITY.has(property) && !negated ? withoutUndocumented(value, want) : value;
         try {
+          if (subject !== value)
+            return (expect(subject) as unknown as Record<string, (...a: unknown[]) => unknown>)[property]?.(...args);
           return member.apply(target, args);
         } catch (error) {
           // Any error of a matcher on an answer's value (toMatchObject of a missing object too) is the answer's.
           if (!(error instanceof Error)) throw error;
-          const [want] = args;
           if (!negated && WHOLE_VALUE.has(property)) {
-            const found = firstDifference(value, want, property === "toMatchObject") ?? {
+            const found = firstDifference(subject, want, property === "toMatchObject") ?? {
               pointer: "",
               expected: want,
-              actual: value,
+              actual: subject,
             };
             const at = located(pointer, found.pointer);
             if (typeof want === "string" && drifted(context, at, want, found.actual)) return undefined;

@@ -132,8 +132,9 @@ export function configurePactum(): void {
     if (found) factOf.set(res, found);
     // A drifted status goes on as the status the spec assumes (the test carries on with the answer).
     // (With --strict the drift still fails the call, through conformsToSpec, naming the assumption.)
-    if (!verdict.fact && verdict.takenAs !== undefined) response.statusCode = verdict.takenAs;
-    lastResponse.set(spec, { ...received, takenAs: verdict.fact ? undefined : verdict.takenAs });
+    // A broken body under an assumed status is taken as that status too: its broken fact is the failure's cause.
+    if (verdict.takenAs !== undefined) response.statusCode = verdict.takenAs;
+    lastResponse.set(spec, { ...received, takenAs: verdict.takenAs });
   });
   pactum.handler.addExpectHandler(CONFORMS_TO_SPEC, ({ res }) => {
     const found = factOf.get(res);

@@ -21,6 +21,7 @@ export const REPORT_FILES = [
   "results.json",
   "cleanup.json",
   "sandbox-problems.log",
+  ".target-lost.json",
   RUN_FILE,
 ];
 

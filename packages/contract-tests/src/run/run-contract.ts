@@ -1,9 +1,10 @@
 /**
  * One contract run: clear the reports of an earlier run, choose the target (embedded sandboxes or the configured
  * one), probe it (and the pricing service), run the suites, stop what was started, then write junit.xml, coverage,
- * drift, failures (and the cleanup list) and decide the exit code: 1 when a fact is broken (or, strict, an
- * assumption contradicted), else 0. Strict unless told: the embedded sandbox (it implements exactly our
- * assumptions, so drift there is a defect); any other target is judged leniently (drift is reported, not failed).
+ * drift, failures (and the cleanup list) and decide the exit code: 2 when the target stopped answering during the
+ * run (target-watch.ts), 1 when a fact is broken (or, strict, an assumption contradicted), else 0. Strict unless
+ * told: the embedded sandbox (it implements exactly our assumptions, so drift there is a defect); any other target
+ * is judged leniently (drift is reported, not failed).
  */
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -19,11 +20,14 @@ import { groupDrift, readDrift, writeDrift } from "../verdicts/drift-report.js";
 import { groupFailures, writeFailures } from "../verdicts/failure-groups.js";
 import { writeJunit } from "../verdicts/junit.js";
 import { cleanupLine, mergeCleanup } from "./cleanup-report.js";
+import { suitesNotRun } from "./lost-records.js";
 import { clearReports } from "./reports-dir.js";
 import { type RunContext, SHARED_TARGET } from "./run-context.js";
 import { ciRun, packageVersion, parseShard, RUN_FORMAT, withoutUserInfo, writeRunRecord } from "./run-record.js";
 import { selectSuites } from "./suites.js";
 import { skipReason, totals } from "./summary.js";
+import { lossLine } from "./target-lost.js";
+import { TargetWatch } from "./target-watch.js";
 import { verdictLines } from "./verdict-lines.js";
 import { runSuites } from "./vitest-run.js";
 
@@ -40,6 +44,12 @@ function describeCapabilities(capabilities: Capabilities): string {
     .filter(([, on]) => !on)
     .map(([name]) => name);
   return `can: ${has.join(", ") || "nothing extra"}${lacks.length > 0 ? `; lacks: ${lacks.join(", ")}` : ""}`;
+}
+
+/** The origins a run talks to (shipper and pricing of every target), each once. */
+function origins(targets: Record<string, ProbedTarget>): string[] {
+  const urls = Object.values(targets).flatMap((target) => [target.shipperUrl, target.pricing?.url ?? []].flat());
+  return [...new Set(urls.map((url) => new URL(url).origin))];
 }
 
 function banner(target: ProbedTarget, embedded: number | undefined): string {
@@ -75,6 +85,7 @@ export async function runContract(args: RunArgs, print: (text: string) => void):
     const fixturesBanner = fixturesLine(fixtures, first.capabilities.testHelpers);
     if (fixturesBanner) print(fixturesBanner);
     const context: RunContext = { reportsDir: args.reportsDir, targets, webhooks, fixtures, strict };
+    const watch = new TargetWatch(args.reportsDir, origins(targets));
     const summary = await runSuites({
       suites,
       tags: args.tags,
@@ -84,6 +95,7 @@ export async function runContract(args: RunArgs, print: (text: string) => void):
       // Suites sharing one target run one after another: a test may move that target's clock.
       fileParallelism: embedded !== undefined,
       print,
+      watch,
     });
     const report = writeCoverage(args.reportsDir, computeCoverage(readRecords(args.reportsDir)));
     print(coverageLine(report));
@@ -98,20 +110,26 @@ export async function runContract(args: RunArgs, print: (text: string) => void):
       writeFileSync(join(args.reportsDir, "sandbox-problems.log"), `${embedded.problems.join("\n")}\n`);
       print(`the embedded sandbox reported ${embedded.problems.length} problem(s): see sandbox-problems.log`);
     }
+    const loss = watch.loss;
+    const notRun = suitesNotRun(summary.records);
+    const answeredAgainAt = await watch.answeredAgainAt();
+    const lost = loss ? lossLine(loss, notRun.length, answeredAgainAt) : undefined;
     writeJunit(args.reportsDir, summary.records, summary.runErrors, skipReason);
     const groups = groupFailures(summary.records);
-    writeFailures(args.reportsDir, groups, summary.runErrors);
+    writeFailures(args.reportsDir, groups, summary.runErrors, lost);
     const drift = writeDrift(args.reportsDir, groupDrift(readDrift(args.reportsDir)));
     print(
       `reports: ${args.reportsDir} (junit.xml, failures.md, drift.json, drift.md, coverage.json, coverage.md, run.json)`,
     );
+    if (lost) print(lost);
     for (const line of verdictLines(groups, drift, strict, summary.runErrors.length)) print(line);
     const counts = totals(summary.records);
     const ran = counts.passed + counts.failed + counts.skipped;
     // A shard may get no test file (more shards than files): merge-reports judges "no test ran" on the whole run.
     const none = ran === 0 && !args.shard;
     const failed = counts.failed > 0 || summary.runErrors.length > 0 || none || (strict && drift.count > 0);
-    const exitCode = failed ? 1 : 0;
+    // A lost target is exit 2 (like one that cannot be reached at the start): the run proved nothing past it.
+    const exitCode = loss ? 2 : failed ? 1 : 0;
     writeRunRecord(args.reportsDir, {
       tool: "haulkit-contract",
       format: RUN_FORMAT,
@@ -132,6 +150,7 @@ export async function runContract(args: RunArgs, print: (text: string) => void):
       records: summary.records,
       runErrors: summary.runErrors,
       drift: drift.count,
+      targetLost: loss ? { ...loss, suitesNotRun: notRun, answeredAgainAt: answeredAgainAt ?? null } : null,
     });
     return { exitCode, context };
   } finally {

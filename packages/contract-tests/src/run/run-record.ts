@@ -8,6 +8,7 @@ import type { Capabilities } from "../target/capabilities.js";
 import { RUN_FILE } from "./reports-dir.js";
 import { PACKAGE_DIR } from "./suites.js";
 import type { TestRecord } from "./summary.js";
+import type { TargetLoss } from "./target-lost.js";
 
 export const RUN_FORMAT = 1;
 
@@ -37,6 +38,8 @@ export interface RunRecord {
   runErrors: string[];
   /** Drift findings counted in drift.json. */
   drift: number;
+  /** The target (shipper or pricing) that stopped answering during the run, if one did (then the exit code is 2). */
+  targetLost?: (TargetLoss & { suitesNotRun: string[]; answeredAgainAt: string | null }) | null;
 }
 
 /** `2/3` as a Shard (the CLI has checked its shape). */

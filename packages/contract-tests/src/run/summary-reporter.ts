@@ -2,7 +2,10 @@
 import { basename } from "node:path";
 import type { Reporter, SerializedError, TestCase, TestModule } from "vitest/node";
 import type { MismatchCause } from "../verdicts/mismatch.js";
+import { settleLoss, unexplainedErrors } from "./lost-records.js";
 import { suiteLine, summarize, type TestRecord } from "./summary.js";
+import { looksUnanswered } from "./target-lost.js";
+import type { TargetWatch } from "./target-watch.js";
 
 export function suiteName(moduleId: string): string {
   return basename(moduleId).replace(/\.contract\.[cm]?[jt]s$/, "");
@@ -52,31 +55,52 @@ function toRecord(testCase: TestCase): TestRecord {
 const errorText = (error: SerializedError) => `${error.name ?? "Error"}: ${error.message ?? ""}`;
 
 export class SummaryReporter implements Reporter {
-  readonly records: TestRecord[] = [];
-  readonly runErrors: string[] = [];
+  records: TestRecord[] = [];
+  runErrors: string[] = [];
   private started = Date.now();
 
   /** `suiteLines: false` leaves the progress to a reporter that draws its own (dot: a row of dots). */
   constructor(
     private readonly print: (text: string) => void = (text) => process.stdout.write(`${text}\n`),
-    private readonly options: { suiteLines: boolean } = { suiteLines: true },
+    private readonly options: { suiteLines: boolean; colour?: boolean; watch?: TargetWatch } = { suiteLines: true },
   ) {}
+
+  /** A test or setup step that got no answer at all: the watch asks the target again. */
+  onTestCaseResult(testCase: TestCase): void {
+    const record = toRecord(testCase);
+    if ([...record.errors, record.note ?? ""].some(looksUnanswered)) this.options.watch?.noticed(new Date());
+  }
 
   onTestRunStart(): void {
     this.started = Date.now();
   }
 
-  onTestModuleEnd(testModule: TestModule): void {
-    const records = [...testModule.children.allTests()].map(toRecord);
+  async onTestModuleEnd(testModule: TestModule): Promise<void> {
+    if (this.options.watch?.busy) await this.options.watch.settled();
+    const loss = this.options.watch?.loss;
+    const tested = [...testModule.children.allTests()].map(toRecord);
+    const records = loss ? settleLoss(tested, loss) : tested;
     this.records.push(...records);
     const seconds = testModule.diagnostic().duration / 1000;
-    if (this.options.suiteLines) this.print(suiteLine(suiteName(testModule.moduleId), records, seconds));
+    if (this.options.suiteLines) {
+      this.print(suiteLine(suiteName(testModule.moduleId), records, seconds, this.options.colour === true));
+    }
     for (const error of testModule.errors())
       this.runErrors.push(`${suiteName(testModule.moduleId)}: ${errorText(error)}`);
   }
 
-  onTestRunEnd(_modules: ReadonlyArray<TestModule>, unhandledErrors: ReadonlyArray<SerializedError>): void {
+  async onTestRunEnd(
+    _modules: ReadonlyArray<TestModule>,
+    unhandledErrors: ReadonlyArray<SerializedError>,
+  ): Promise<void> {
     for (const error of unhandledErrors) this.runErrors.push(errorText(error));
+    // Awaited only when a check is under way: the other reporters' last words keep their order otherwise.
+    if (this.options.watch?.busy) await this.options.watch.settled();
+    const loss = this.options.watch?.loss;
+    if (loss) {
+      this.records = settleLoss(this.records, loss);
+      this.runErrors = unexplainedErrors(this.runErrors);
+    }
     this.print(summarize(this.records, (Date.now() - this.started) / 1000, this.runErrors));
   }
 }

@@ -3,6 +3,8 @@
  * tests it hit), every skip grouped by its reason, time.
  */
 import { groupFailures } from "../verdicts/failure-groups.js";
+import { outcomeCounts, outcomeMark, suiteOutcome, suiteOutcomes } from "./suite-outcome.js";
+import { isLostNote } from "./target-lost.js";
 import type { TestRecord, TestState } from "./test-record.js";
 
 export type { TestRecord, TestState } from "./test-record.js";
@@ -33,11 +35,18 @@ export function countsLine(t: Totals): string {
   return [`${t.passed} passed`, `${t.failed} failed`, `${t.skipped} skipped`].join(", ");
 }
 
-/** One progress line per finished suite file. */
-export function suiteLine(suite: string, records: readonly TestRecord[], seconds: number): string {
-  const t = totals(records);
-  const mark = t.failed > 0 ? "✗" : "✓";
-  return `  ${mark} ${suite.padEnd(20)} ${countsLine(t).padEnd(40)} ${seconds.toFixed(1)} s`;
+/** One progress line per finished suite file, marked by its outcome (suite-outcome.ts). */
+export function suiteLine(suite: string, records: readonly TestRecord[], seconds: number, colour = false): string {
+  const outcome = suiteOutcome(records);
+  const mark = outcomeMark(outcome, colour);
+  const said = outcome === "all skipped" || outcome === "not run" ? ` (${outcome})` : "";
+  return `  ${mark} ${suite.padEnd(20)} ${`${countsLine(totals(records))}${said}`.padEnd(40)} ${seconds.toFixed(1)} s`;
+}
+
+/** `3 suites: 1 passed, 1 failed, 1 all skipped`. */
+function suitesPart(records: readonly TestRecord[]): string {
+  const outcomes = suiteOutcomes(records);
+  return outcomes.size === 0 ? "0 suites" : `${plural(outcomes.size, "suite")}: ${outcomeCounts(outcomes.values())}`;
 }
 
 function indent(text: string, prefix: string): string[] {
@@ -49,8 +58,7 @@ function indent(text: string, prefix: string): string[] {
 
 export function summarize(records: readonly TestRecord[], seconds: number, runErrors: readonly string[] = []): string {
   const t = totals(records);
-  const suites = new Set(records.map((record) => record.suite)).size;
-  const lines = ["", `haulkit contract: ${countsLine(t)} (${plural(suites, "suite")}) in ${seconds.toFixed(1)} s`];
+  const lines = ["", `haulkit contract: ${countsLine(t)} (${suitesPart(records)}) in ${seconds.toFixed(1)} s`];
   const groups = groupFailures(records);
   if (groups.length > 0) {
     const failed = groups.reduce((sum, group) => sum + group.count, 0);
@@ -72,7 +80,8 @@ export function summarize(records: readonly TestRecord[], seconds: number, runEr
     lines.push("", `Skipped (${skipped.length}), by reason:`);
     for (const [reason, list] of byReason) {
       lines.push(`  ${reason} (${list.length}):`);
-      if (reason !== NOT_SELECTED) for (const record of list) lines.push(`    - ${record.suite} › ${record.name}`);
+      if (isLostNote(reason)) lines.push(`    suites: ${[...new Set(list.map((record) => record.suite))].join(", ")}`);
+      else if (reason !== NOT_SELECTED) for (const record of list) lines.push(`    - ${record.suite} › ${record.name}`);
     }
   }
   if (runErrors.length > 0) {

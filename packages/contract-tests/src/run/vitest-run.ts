@@ -6,10 +6,12 @@
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { startVitest } from "vitest/node";
+import { wantsColour } from "../cli/colour.js";
 import { TAG_DESCRIPTIONS } from "../target/capabilities.js";
 import type { RunContext } from "./run-context.js";
 import { PACKAGE_DIR, suiteFile } from "./suites.js";
 import { SummaryReporter } from "./summary-reporter.js";
+import type { TargetWatch } from "./target-watch.js";
 
 /** A test or hook fails on a hang, never because the target or the machine is slow: at most 10 minutes. */
 const TEST_HANG_MS = 10 * 60_000;
@@ -23,6 +25,8 @@ export interface SuiteRunOptions {
   /** False when suites share one target whose clock a test may move. */
   fileParallelism: boolean;
   print?: (text: string) => void;
+  /** Watches for a target that stops answering (absent: none is watched). */
+  watch?: TargetWatch | undefined;
 }
 
 type ReporterEntry = SummaryReporter | string | [string, Record<string, unknown>];
@@ -39,7 +43,11 @@ function reporters(options: SuiteRunOptions, summary: SummaryReporter): Reporter
 
 export async function runSuites(options: SuiteRunOptions): Promise<SummaryReporter> {
   // The dot reporter draws one row of dots: a suite line would land inside it.
-  const summary = new SummaryReporter(options.print, { suiteLines: !options.reporters.includes("dot") });
+  const summary = new SummaryReporter(options.print, {
+    suiteLines: !options.reporters.includes("dot"),
+    colour: wantsColour(process.env, process.stdout.isTTY === true),
+    ...(options.watch ? { watch: options.watch } : {}),
+  });
   const vitest = await startVitest(
     "test",
     [],

@@ -25,16 +25,33 @@ function causeLine(cause: MismatchCause): string {
   const pointer = cause.pointer.replace(/\/\d+(?=\/|$)/g, "/*");
   const at = pointer !== "" || cause.expected !== "" ? `; differs at ${pointer || "(body)"}` : "";
   const id = cause.errorId ? ` (error_id ${cause.errorId})` : "";
+  // The broken fact first, the status that differs only by an assumption after it.
+  if (cause.receivedStatus !== undefined && at !== "") {
+    return `${cause.operation}: ${at.slice(2)}${id}; status ${cause.receivedStatus} where ${cause.actualStatus} is assumed`;
+  }
   // A webhook has no status: its cause is the action and where its payload differs.
   if (cause.expectedStatus === undefined && cause.actualStatus === undefined)
     return `${cause.operation}${at.replace(/^;/, ":")}${id}`;
   return `${cause.operation}: ${status}${at}${id}`;
 }
 
-/** A message's cause when it carries none: its first line, numbers and quoted values left out. */
-function messageCause(message: string): string {
+const CAUSE_CHARS = 120;
+
+/**
+ * A message's cause when it carries none: its first line up to the first value it shows (a quote, list or object:
+ * the difference, which varies), numbers as N, cut at a word boundary, never inside the difference.
+ */
+export function messageCause(message: string): string {
   const first = message.split("\n")[0] ?? message;
-  return first.replace(/"[^"]*"|'[^']*'/g, "…").replace(/\d+/g, "N");
+  const valueAt = first.search(/["'[{`]/);
+  let head = valueAt > 0 ? first.slice(0, valueAt) : first;
+  let cut = valueAt > 0;
+  if (head.length > CAUSE_CHARS) {
+    const space = head.lastIndexOf(" ", CAUSE_CHARS);
+    head = head.slice(0, space > 0 ? space : CAUSE_CHARS);
+    cut = true;
+  }
+  return `${head.replace(/\d+/g, "N").trimEnd()}${cut ? " …" : ""}`;
 }
 
 export function groupFailures(records: readonly TestRecord[]): FailureGroup[] {
@@ -52,9 +69,15 @@ export function groupFailures(records: readonly TestRecord[]): FailureGroup[] {
   return [...groups.values()].sort((a, b) => b.count - a.count || a.cause.localeCompare(b.cause));
 }
 
-export function failuresMarkdown(groups: readonly FailureGroup[], runErrors: readonly string[] = []): string {
+/** `lost`: the line saying the target stopped answering during the run (target-lost.ts), when it did. */
+export function failuresMarkdown(
+  groups: readonly FailureGroup[],
+  runErrors: readonly string[] = [],
+  lost?: string,
+): string {
   const total = groups.reduce((sum, group) => sum + group.count, 0);
   const lines = ["# Failures by cause", ""];
+  if (lost) lines.push(`**${lost}**`, "");
   if (runErrors.length > 0) {
     lines.push(`## Errors outside the tests (${runErrors.length})`, "");
     for (const error of runErrors) lines.push("```", error, "```", "");
@@ -73,6 +96,7 @@ export function writeFailures(
   reportsDir: string,
   groups: readonly FailureGroup[],
   runErrors: readonly string[] = [],
+  lost?: string,
 ): void {
-  writeFileSync(join(reportsDir, "failures.md"), failuresMarkdown(groups, runErrors));
+  writeFileSync(join(reportsDir, "failures.md"), failuresMarkdown(groups, runErrors, lost));
 }

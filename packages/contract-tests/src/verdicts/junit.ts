@@ -5,6 +5,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { TestRecord } from "../run/summary.js";
+import { isLostNote } from "../run/target-lost.js";
 
 const escapeXml = (text: string) =>
   text
@@ -24,6 +25,10 @@ const suiteFile = (suite: string) => `suites/${suite}.contract.ts`;
 function testcase(record: TestRecord, skipReason: (record: TestRecord) => string): string {
   const attrs = `classname="${escapeXml(suiteFile(record.suite))}" name="${escapeXml(record.name.split(" › ").join(" > "))}" time="${((record.duration ?? 0) / 1000).toFixed(3)}"`;
   if (record.state === "passed") return `    <testcase ${attrs}/>`;
+  // A test the lost target kept from running is an error (the run could not judge it), with the loss as reason.
+  if (record.state === "skipped" && isLostNote(record.note)) {
+    return `    <testcase ${attrs}>\n      <error message="${attribute(skipReason(record))}" type="TargetLost"/>\n    </testcase>`;
+  }
   if (record.state === "skipped") {
     return `    <testcase ${attrs}>\n      <skipped message="${attribute(skipReason(record))}"/>\n    </testcase>`;
   }
@@ -45,8 +50,9 @@ export function junitXml(
   for (const record of records) bySuite.set(record.suite, [...(bySuite.get(record.suite) ?? []), record]);
   const suites = [...bySuite].map(([suite, list]) => {
     const failures = list.filter((r) => r.state === "failed" || r.state === "pending").length;
-    const skipped = list.filter((r) => r.state === "skipped").length;
-    const head = `  <testsuite name="${escapeXml(suiteFile(suite))}" tests="${list.length}" failures="${failures}" errors="0" skipped="${skipped}">`;
+    const errors = list.filter((r) => r.state === "skipped" && isLostNote(r.note)).length;
+    const skipped = list.filter((r) => r.state === "skipped").length - errors;
+    const head = `  <testsuite name="${escapeXml(suiteFile(suite))}" tests="${list.length}" failures="${failures}" errors="${errors}" skipped="${skipped}">`;
     return [head, ...list.map((record) => testcase(record, skipReason)), "  </testsuite>"].join("\n");
   });
   if (runErrors.length > 0) {
@@ -64,7 +70,8 @@ export function junitXml(
   }
   const total = records.length + runErrors.length;
   const failed = records.filter((r) => r.state === "failed" || r.state === "pending").length + runErrors.length;
-  return `<?xml version="1.0" encoding="UTF-8" ?>\n<testsuites name="haulkit contract" tests="${total}" failures="${failed}" errors="0">\n${suites.join("\n")}\n</testsuites>\n`;
+  const errors = records.filter((r) => r.state === "skipped" && isLostNote(r.note)).length;
+  return `<?xml version="1.0" encoding="UTF-8" ?>\n<testsuites name="haulkit contract" tests="${total}" failures="${failed}" errors="${errors}">\n${suites.join("\n")}\n</testsuites>\n`;
 }
 
 export function writeJunit(

@@ -13,6 +13,8 @@ export interface MismatchCause {
   request: string;
   expectedStatus?: number | undefined;
   actualStatus?: number | undefined;
+  /** The status the answer came with, when it was taken as the assumed `actualStatus` (status drift). */
+  receivedStatus?: number | undefined;
   /** Where the answer differs (`""`: the status or the body as a whole). */
   pointer: string;
   expected: string;
@@ -49,7 +51,9 @@ export function mismatchMessage(cause: MismatchCause, body?: string): string {
     cause.actualStatus !== undefined &&
     cause.expectedStatus !== cause.actualStatus
       ? `expected status ${cause.expectedStatus}, got ${cause.actualStatus}`
-      : `status ${cause.actualStatus ?? "none"}${cause.expectedStatus !== undefined ? " as expected" : ""}`;
+      : cause.receivedStatus !== undefined
+        ? `status ${cause.receivedStatus}, taken as the assumed ${cause.actualStatus}`
+        : `status ${cause.actualStatus ?? "none"}${cause.expectedStatus !== undefined ? " as expected" : ""}`;
   // A webhook payload has no status of its own: its head is the action and where it was posted.
   const received = cause.expectedStatus === undefined && cause.actualStatus === undefined;
   const lines = [
@@ -72,11 +76,24 @@ export function errorIdOf(json: unknown): string | undefined {
   return typeof id === "string" ? id : undefined;
 }
 
-/** What a pactum assertion message says differs: its pointer, expected and actual values. */
-export function differenceOf(message: string): Pick<MismatchCause, "pointer" | "expected" | "actual"> {
+/** `'a' !== 'b'` (node:assert's one-line form) or its `+ actual - expected` diff: the two values. */
+function strictEqualValues(message: string): { expected: string; actual: string } | undefined {
+  const inline = /^(.+) !== (.+)$/m.exec(message);
+  if (inline) return { expected: (inline[2] as string).trim(), actual: (inline[1] as string).trim() };
+  const actual = /^\+ (?!actual)(.*)$/m.exec(message)?.[1];
+  const expected = /^- (?!expected)(.*)$/m.exec(message)?.[1];
+  return actual !== undefined && expected !== undefined ? { expected, actual } : undefined;
+}
+
+/**
+ * What an assertion library's message says differs: its pointer, expected and actual values. A message it cannot
+ * read is kept as the failure's words (`detail`), never put in the "actual" slot.
+ */
+export function differenceOf(message: string): Pick<MismatchCause, "pointer" | "expected" | "actual" | "detail"> {
   const status = /HTTP status (\d+) !== (\d+)/.exec(message);
   if (status) return { pointer: "", expected: "", actual: "" };
-  const like = /doesn't (?:have value|match with|have type) '([^']*)' at '([^']*)' but found '([^']*)'/.exec(message);
+  // The values may hold quotes themselves: the pointer (a JSON path) is what the message is cut at.
+  const like = /doesn't (?:have value|match with|have type) '(.*)' at '([^']*)' but found '(.*)'/s.exec(message);
   if (like) {
     return { pointer: jsonPathToPointer(like[2] as string), expected: preview(like[1]), actual: preview(like[3]) };
   }
@@ -85,5 +102,9 @@ export function differenceOf(message: string): Pick<MismatchCause, "pointer" | "
     const at = jsonPathToPointer(property[2] as string);
     return { pointer: `${at}/${property[1]}`, expected: "present", actual: "missing" };
   }
-  return { pointer: "", expected: "", actual: message.split("\n")[0] ?? message };
+  if (/^Expected values to be (?:strictly |loosely |deep-)*equal/.test(message)) {
+    const values = strictEqualValues(message);
+    if (values) return { pointer: "", ...values };
+  }
+  return { pointer: "", expected: "", actual: "", detail: `the check failed: ${message.split("\n")[0] ?? message}` };
 }

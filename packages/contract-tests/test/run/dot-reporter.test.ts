@@ -16,7 +16,7 @@ describe("--reporter dot, piped", () => {
     const lines = run.stdout.split("\n");
     const dots = lines.findIndex((line) => /^·+$/.test(line));
     expect(dots, run.stdout).toBeGreaterThan(0);
-    expect(lines[dots + 1]).toMatch(/^haulkit contract: \d+ passed, 0 failed, 0 skipped \(1 suite\)/);
+    expect(lines[dots + 1]).toMatch(/^haulkit contract: \d+ passed, 0 failed, 0 skipped \(1 suite: 1 passed\)/);
     expect(run.stdout).not.toMatch(/✓ pricing/);
   });
 

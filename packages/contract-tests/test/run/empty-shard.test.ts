@@ -20,9 +20,11 @@ describe("a shard that gets no suite file", () => {
 
     const merged = await runCli(["merge-reports", "--out", join(cwd, "m"), ...dirs], { cwd });
     expect(merged.code, merged.stdout + merged.stderr).toBe(0);
-    const passed = /haulkit contract: (\d+) passed, 0 failed, 0 skipped \(1 suite\)/.exec(first.stdout)?.[1];
+    const passed = /haulkit contract: (\d+) passed, 0 failed, 0 skipped \(1 suite: 1 passed\)/.exec(first.stdout)?.[1];
     expect(Number(passed)).toBeGreaterThan(0);
-    expect(merged.stdout).toContain(`haulkit contract (merged): ${passed} passed, 0 failed, 0 skipped (1 suite)`);
+    expect(merged.stdout).toContain(
+      `haulkit contract (merged): ${passed} passed, 0 failed, 0 skipped (1 suite: 1 passed)`,
+    );
     expect(merged.stdout).toContain("coverage gate: not applied (the run was narrowed: --suite)");
     expect(merged.stdout).not.toContain("no test ran");
 

@@ -60,7 +60,7 @@ describe("merge-reports of two real shards", () => {
     expect(new Set(merged.map((c) => c.file)).size).toBe(suites);
     expect(merged.filter((c) => c.failure !== undefined || c.skipped)).toEqual([]);
     expect(run.stdout).toContain(
-      `haulkit contract (merged): ${merged.length} passed, 0 failed, 0 skipped (${suites} suites)`,
+      `haulkit contract (merged): ${merged.length} passed, 0 failed, 0 skipped (${suites} suites: ${suites} passed)`,
     );
 
     // Each shard alone covers part; merged, everything (what test/e2e.test.ts requires of an unsharded run).

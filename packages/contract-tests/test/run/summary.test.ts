@@ -41,7 +41,9 @@ describe("summary", () => {
 
   it("lists every failure under its cause with an example message, and every skip under its reason", () => {
     const text = summarize(RECORDS, 12.34);
-    expect(text).toContain("haulkit contract: 2 passed, 1 failed, 3 skipped (3 suites) in 12.3 s");
+    expect(text).toContain(
+      "haulkit contract: 2 passed, 1 failed, 3 skipped (3 suites: 1 passed, 1 failed, 1 all skipped) in 12.3 s",
+    );
     expect(text).toContain(
       [
         "Failed (1), by cause (1 group; all in failures.md):",
@@ -72,5 +74,18 @@ describe("summary", () => {
       ),
     ).toMatch(/^ {2}✗ orders +1 passed, 1 failed, 1 skipped +3\.2 s$/);
     expect(suiteLine("auth", [record({})], 1)).toMatch(/^ {2}✓ auth/);
+  });
+
+  it("marks a suite where nothing ran as all skipped or not run, never as passed", () => {
+    const capability = record({ state: "skipped", note: "needs testHelpers: none" });
+    const setup = record({ state: "skipped", note: "not run: a setup step failed: cannot reach http://x" });
+    expect(suiteLine("order-lifecycle", [capability, capability], 0.1)).toMatch(
+      /^ {2}○ order-lifecycle +0 passed, 0 failed, 2 skipped \(all skipped\) +0\.1 s$/,
+    );
+    expect(suiteLine("payments", [setup], 0.1)).toMatch(/^ {2}– payments +0 passed, 0 failed, 1 skipped \(not run\)/);
+    expect(suiteLine("auth", [record({}), capability], 1)).toMatch(/^ {2}✓ auth/);
+    expect(suiteLine("auth", [capability], 1, true)).toContain("\u001b[33m○\u001b[39m auth");
+    const text = summarize([record({}), { ...capability, suite: "b" }, { ...setup, suite: "c" }], 1);
+    expect(text).toContain("(3 suites: 1 passed, 1 all skipped, 1 not run)");
   });
 });

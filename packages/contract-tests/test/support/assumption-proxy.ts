@@ -14,6 +14,8 @@ export interface AssumptionProxyOptions {
   breakPairMessage?: boolean;
   /** Answer every webhook subscription 404 (a setup step of the webhook suites fails). */
   refuseSubscriptions?: boolean;
+  /** Also break a fact under the assumed status: a created order (201) keeps only its guid. */
+  bareCreatedOrder?: boolean;
 }
 
 export interface AssumptionProxy {
@@ -39,7 +41,10 @@ type Json = Record<string, any>;
 
 function rewrite(method: string, path: string, status: number, body: Json, options: AssumptionProxyOptions) {
   let answer = status;
-  if (method === "POST" && path === "/v1/public/orders" && status === 200) answer = 201;
+  if (method === "POST" && path === "/v1/public/orders" && status === 200) {
+    answer = 201;
+    if (options.bareCreatedOrder) body.data.object = { guid: body.data.object.guid };
+  }
   if (body?.data?.error_id === "PLATFORMPAY_ORDER_CONFLICT") body.data.error_id = OTHER_CONFLICT_ID;
   if (
     method === "PUT" &&

@@ -90,11 +90,17 @@ describe("checkResponse against the real spec", () => {
     expect(verdict.drift).toContainEqual(
       expect.objectContaining({ gap: "G-106", assumed: "status 200", observed: "status 201" }),
     );
-    // Another class, or a body the assumed status does not take, stays a broken fact.
+    // Another class stays an undocumented status.
     expect(judgeResponse("createOrder", { status: 302, text: json(order) }).fact?.message).toContain("not documented");
-    expect(judgeResponse("createOrder", { status: 201, text: json({ oops: 1 }) }).fact?.message).toContain(
-      "has status 201, which is not documented",
+  });
+
+  it("a body the assumed status does not take is that broken fact first, the status drift second", () => {
+    const verdict = judgeResponse("createOrder", { status: 201, text: json({ oops: 1 }) });
+    expect(verdict.takenAs).toBe(200);
+    expect(verdict.fact?.message).toMatch(
+      /^createOrder 201: \/status is required but missing \(value: missing\); and status 201 where the spec assumes 200 \(G-106\)$/,
     );
+    expect(verdict.drift).toContainEqual(expect.objectContaining({ gap: "G-106", observed: "status 201" }));
   });
 
   it("an undocumented status is itself a violation, listing the documented ones", () => {

@@ -3,6 +3,7 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, ty
 import { DEFAULTS, type ServerTimeouts } from "../config.js";
 import type { SandboxContext } from "../context.js";
 import { ApiError, serviceFailure } from "../domain/errors.js";
+import { jsonWithExtraKeys } from "../extra-keys.js";
 import type { ServiceName } from "../spec/documents.js";
 import { serviceValidators } from "../spec/validators.js";
 import { authenticate } from "./auth.js";
@@ -144,6 +145,14 @@ export function buildApp(
   registerBodyParser(app);
 
   if (ctx.validateResponses) app.addHook("onSend", onSendCheck(ctx));
+  // After the self-check: the extra keys are the fault's, not the sandbox's own answer.
+  if (ctx.faults.has("extra-key-everywhere")) {
+    app.addHook("onSend", async (_request, reply, payload) =>
+      typeof payload === "string" && String(reply.getHeader("content-type") ?? "").includes("json")
+        ? jsonWithExtraKeys(payload)
+        : payload,
+    );
+  }
   app.setErrorHandler(async (error: FastifyError | ApiError, request, reply) => {
     request.sandbox ??= initialState(request);
     const apiError = toApiError(ctx, request, error);

@@ -1,4 +1,5 @@
 /** The JSON body delivered to one subscription for one event, or nothing when the subscription must not get it. */
+import { WEBHOOK_MAPS, withExtraKeys } from "../extra-keys.js";
 import type { FaultName } from "../faults.js";
 import type { DomainEvent } from "../state/events.js";
 import { formatDateTime } from "../time.js";
@@ -38,5 +39,6 @@ export function deliveryBody(
   if (faults.has("webhook-wrong-field-type") && typeof body.order_guid === "string") {
     body.order_guid = guidAsNumber(body.order_guid);
   }
+  if (faults.has("extra-key-everywhere")) return withExtraKeys(body, WEBHOOK_MAPS) as Json;
   return body;
 }
