@@ -107,6 +107,17 @@ const CASES: FaultCase[] = [
           `both versions take the same body > with ${body}, v2 answers every v1 field with the same value, and more (rule: v2 a superset of v1)`,
       ),
       "request bounds (assumed where the document says nothing) > 100 vehicles are priced (rule: G-165)",
+      // The computed fields' edges read v2 (its range included): the schema fact fails before the assumption.
+      ...[
+        "Chicago to Houston (a busy lane) lists min(volume, 5) recent moves (rule: G-150 recent moves)",
+        "a one-ZIP town and a two-ZIP town (volume 3) lists min(volume, 5) recent moves (rule: G-150 recent moves)",
+        "two one-ZIP towns (volume 2) lists min(volume, 5) recent moves (rule: G-150 recent moves)",
+        "an inoperable suv and an operable sedan, enclosed: price 3453.18, dispatch 2.4,4.8 days (rule: G-150 price and dispatch time)",
+        "an inoperable suv and an operable sedan, open: price 2466.56, dispatch 1.8,3.5 days (rule: G-150 price and dispatch time)",
+        "one operable sedan, open: price 1137.85, dispatch 1.3,2.5 days (rule: G-150 price and dispatch time)",
+        "six operable sedans, open (the discount capped at 20 %): price 5461.68, dispatch 1.3,2.5 days (rule: G-150 price and dispatch time)",
+        "with mixed vehicles each recent move lists each vehicle as requested: its own is_inoperable, the trailer, a comparable year (rule: G-150 recent moves)",
+      ].map((name) => `computed fields at their edges (assumed: G-150) > ${name}`),
     ],
     // The v2 range is what the document says version 2 adds: a fact, failed with or without --strict.
     message: /getRecommendedPriceV2 200: \/data\/price_range_(lower|upper) is required but missing/,
@@ -144,6 +155,7 @@ const CASES: FaultCase[] = [
       ...[
         ["1234", "*****"],
         ["12345", "*****2345"],
+        ["12345678901234567", "*****4567"],
       ].map(
         ([account, masked]) =>
           `the mask of a short account number (G-175) > an account number of ${account} is masked as ${masked} (rule: G-175 ACH mask of a short account number)`,

@@ -35,7 +35,7 @@ describe("a target with an undocumented key on every object", () => {
       expect(cases.filter((c) => c.failure !== undefined)).toEqual([]);
       expect(run.code, run.stdout).toBe(0);
       expect(cases.filter((c) => !c.skipped).length).toBeGreaterThan(1500);
-      expect(run.stdout).toContain("\nassumptions contradicted: none\n");
+      expect(run.stdout).toMatch(/\nassumptions contradicted: none[ (\n]/);
     } finally {
       await sandbox.close();
     }
