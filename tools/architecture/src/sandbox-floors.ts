@@ -12,6 +12,7 @@ export const SANDBOX_FLOORS: readonly Floor[] = [
       "time.ts",
       "log.ts",
       "faults.ts",
+      "extra-keys.ts",
       "callback-hosts.ts",
       "exact-decimal.ts",
       "media-type.ts",
