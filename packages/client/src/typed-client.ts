@@ -22,9 +22,6 @@ import type { Transport } from "./transport/transport.js";
 
 export type HttpMethod = "get" | "put" | "post" | "delete" | "patch";
 
-/** The methods, in the order the client object lists them. */
-const METHODS: readonly HttpMethod[] = ["get", "post", "put", "patch", "delete"];
-
 /** The media type of a PATCH body (RFC 7396). */
 export const MERGE_PATCH = "application/merge-patch+json";
 
@@ -132,10 +129,14 @@ export function createApiClient<Paths extends {}>(
     }
   };
 
-  const typed: Record<string, unknown> = {};
-  for (const method of METHODS)
-    typed[method.toUpperCase()] = (path: string, init?: UntypedInit) => call(method, path, init);
-  typed.paginate = (path: string, init: UntypedInit = {}) =>
-    paginate((page, pageInit) => call("get", page, pageInit), path, init);
+  const typed = {
+    GET: (path: string, init?: UntypedInit) => call("get", path, init),
+    POST: (path: string, init?: UntypedInit) => call("post", path, init),
+    PUT: (path: string, init?: UntypedInit) => call("put", path, init),
+    PATCH: (path: string, init?: UntypedInit) => call("patch", path, init),
+    DELETE: (path: string, init?: UntypedInit) => call("delete", path, init),
+    paginate: (path: string, init: UntypedInit = {}) =>
+      paginate((page, pageInit) => call("get", page, pageInit), path, init),
+  };
   return { api: typed as unknown as ApiClient<Paths>, call };
 }
