@@ -468,8 +468,15 @@ describe("gaps page", () => {
 describe("guide pages", () => {
   const guides = builtPages.filter((page) => page.kind === "guide").map((page) => page.file);
 
-  it("the site has guides", () => {
-    expect(guides).toContain("guide-ci-gate.html");
+  it("the site has the guides, getting started first", () => {
+    expect(guides).toEqual([
+      "guide-getting-started.html",
+      "guide-ci-gate.html",
+      "guide-vendor-sandbox.html",
+      "guide-sandbox.html",
+      "guide-client.html",
+      "guide-mutation-testing.html",
+    ]);
   });
 
   it.for(guides)(

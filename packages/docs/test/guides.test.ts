@@ -8,14 +8,13 @@ import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { packageDir } from "../src/apis.js";
 import { guidePage, readGuides, renderGuide } from "../src/guides.js";
+import { codeBlocks } from "./support/guide-code.js";
 
 const guides = readGuides();
 const action = parse(readFileSync(join(packageDir, "..", "..", "actions", "contract", "action.yml"), "utf8")) as {
   inputs: Record<string, unknown>;
   outputs: Record<string, unknown>;
 };
-const codeBlocks = (markdown: string, language: string) =>
-  [...markdown.matchAll(new RegExp(`\`\`\`${language}\\n([\\s\\S]*?)\`\`\``, "g"))].map((match) => match[1] ?? "");
 
 type Step = { uses?: string; with?: Record<string, unknown> };
 /** Every step of a snippet: a whole workflow, a job list, or a list of steps (indented as cut out of a file). */
