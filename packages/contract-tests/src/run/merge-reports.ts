@@ -14,10 +14,11 @@ import { groupDrift, writeDrift } from "../verdicts/drift-report.js";
 import { groupFailures, writeFailures } from "../verdicts/failure-groups.js";
 import { writeJunit } from "../verdicts/junit.js";
 import { type CleanupReport, cleanupLine } from "./cleanup-report.js";
+import { suitesCutShort } from "./lost-records.js";
 import { clearReports } from "./reports-dir.js";
 import { type RunRecord, type Shard, writeRunRecord } from "./run-record.js";
 import { checkShards, readShard, type ShardReports } from "./shard-reports.js";
-import { skipReason, summarize } from "./summary.js";
+import { skipReason, summarize, type TestRecord } from "./summary.js";
 import { lossLine } from "./target-lost.js";
 import { verdictLines } from "./verdict-lines.js";
 
@@ -68,9 +69,9 @@ export function mergeLoss(shards: readonly ShardReports[]): MergedLoss | null {
 }
 
 /** The loss line of the console and failures.md, naming the shards that lost the target. */
-function mergedLossLine(loss: MergedLoss): string {
+function mergedLossLine(loss: MergedLoss, records: readonly TestRecord[]): string {
   const where = loss.shards.map((shard) => `shard ${shard.index}/${shard.count}`).join(", ");
-  const line = lossLine(loss, loss.suitesNotRun.length, loss.answeredAgainAt ?? undefined);
+  const line = lossLine(loss, loss.suitesNotRun.length, loss.answeredAgainAt ?? undefined, suitesCutShort(records));
   return line.replace(/^target lost: /, `target lost in ${where}: `);
 }
 
@@ -116,7 +117,7 @@ export async function mergeReports(args: MergeArgs, print: (text: string) => voi
   writeJunit(out, records, runErrors, skipReason);
   const groups = groupFailures(records);
   const loss = mergeLoss(shards);
-  const lost = loss ? mergedLossLine(loss) : undefined;
+  const lost = loss ? mergedLossLine(loss, records) : undefined;
   writeFailures(out, groups, runErrors, lost);
   const drift = writeDrift(out, groupDrift(mergeDrift(shards)));
   const failedShards = shards.filter((shard) => shard.run.exitCode !== 0);
