@@ -4,6 +4,7 @@
  * recorded for coverage, so no suite can forget either. Failures show the operation and the response body,
  * never the request headers.
  */
+import { isDeepStrictEqual } from "node:util";
 import { operation } from "../spec/operations.js";
 import type { ProbedTarget } from "../target/probe.js";
 import { parseBody } from "../validation/responses.js";
@@ -84,6 +85,25 @@ function secretsOf(target: ProbedTarget, ...tokens: Array<string | undefined>): 
   );
 }
 
+/**
+ * `.expectJson(path, value)` fails with node:assert's text, which names no place: the first such expectation the
+ * answer does not meet gives the pointer, the expected and the actual value.
+ */
+function jsonQueryDifference(spec: PactumSpec, text: string, error: Error) {
+  if (error.name !== "AssertionError") return undefined;
+  const queries = (spec as unknown as { _expect?: { jsonQuery?: { path?: unknown; value: unknown }[] } })._expect
+    ?.jsonQuery;
+  const json = parseBody(text);
+  for (const query of queries ?? []) {
+    if (typeof query.path !== "string") continue;
+    const pointer = jsonPathToPointer(query.path);
+    const got = valueAt(json, pointer);
+    if (isDeepStrictEqual(got, query.value)) continue;
+    return { pointer, expected: preview(query.value), actual: got === undefined ? "missing" : preview(got) };
+  }
+  return undefined;
+}
+
 /** A failure of the call as the answer's fault: operation, request, statuses, the difference, then the body. */
 function explain(spec: PactumSpec, operationId: string, request: string, error: unknown, secrets: string[]): Error {
   const original = error instanceof Error ? error : new Error(String(error));
@@ -100,7 +120,7 @@ function explain(spec: PactumSpec, operationId: string, request: string, error: 
         actual: preview(found.value),
         detail: original.message.startsWith("response breaks the spec") ? original.message : found.message,
       }
-    : differenceOf(original.message);
+    : (jsonQueryDifference(spec, response.text, original) ?? differenceOf(original.message));
   const expectedStatus = (spec as unknown as { _expect?: { statusCode?: unknown } })._expect?.statusCode;
   // An answer taken as its assumed status fails on what else is wrong, the status drift named second; unless the
   // drift itself is the failure (--strict).

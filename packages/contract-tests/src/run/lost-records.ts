@@ -1,4 +1,5 @@
 /** The records of a run whose target was lost: what got no answer is "not run" with the loss as reason. */
+import { suiteOutcomes } from "./suite-outcome.js";
 import { isLostNote, looksUnanswered, lostNote, type TargetLoss } from "./target-lost.js";
 import type { TestRecord } from "./test-record.js";
 
@@ -25,3 +26,9 @@ export const unexplainedErrors = (runErrors: readonly string[]): string[] =>
 export const suitesNotRun = (records: readonly TestRecord[]): string[] => [
   ...new Set(records.filter((record) => isLostNote(record.note)).map((record) => record.suite)),
 ];
+
+/** Of those, the suites that failed before the loss (the closing line counts them as failed, not as not run). */
+export function suitesCutShort(records: readonly TestRecord[]): string[] {
+  const outcomes = suiteOutcomes(records);
+  return suitesNotRun(records).filter((suite) => outcomes.get(suite) === "failed");
+}

@@ -1,7 +1,8 @@
 /**
  * `haulkit-contract merge-reports --out <dir> <shard-dir>...`: the reports of a run's shards merged into one set
- * (junit.xml, failures.md, drift, coverage, cleanup, run.json), the merged summary printed, and the exit code: 1
- * when a shard failed or the coverage gate fails on the merged coverage, else 0.
+ * (junit.xml, failures.md, drift, coverage, cleanup, run.json), the merged summary printed, and the exit code: 2
+ * when a shard lost its target (`targetLost`, carried into the merged run.json with the shards that lost it), 1 when
+ * a shard failed or the coverage gate fails on the merged coverage, else 0.
  */
 import { existsSync, realpathSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -13,10 +14,12 @@ import { groupDrift, writeDrift } from "../verdicts/drift-report.js";
 import { groupFailures, writeFailures } from "../verdicts/failure-groups.js";
 import { writeJunit } from "../verdicts/junit.js";
 import { type CleanupReport, cleanupLine } from "./cleanup-report.js";
+import { suitesCutShort } from "./lost-records.js";
 import { clearReports } from "./reports-dir.js";
-import { type RunRecord, writeRunRecord } from "./run-record.js";
+import { type RunRecord, type Shard, writeRunRecord } from "./run-record.js";
 import { checkShards, readShard, type ShardReports } from "./shard-reports.js";
-import { skipReason, summarize } from "./summary.js";
+import { skipReason, summarize, type TestRecord } from "./summary.js";
+import { lossLine } from "./target-lost.js";
 import { verdictLines } from "./verdict-lines.js";
 
 /** Every shard's drift findings added up by kind (the first example kept). */
@@ -43,6 +46,34 @@ function mergeCleanup(shards: readonly ShardReports[]): CleanupReport | undefine
 }
 
 const shardLabel = (shard: ShardReports) => `shard ${shard.run.shard.index}/${shard.run.shard.count}`;
+
+type MergedLoss = NonNullable<RunRecord["targetLost"]> & { shards: Shard[] };
+
+/**
+ * The target lost by one shard or more: the first loss (by time), the suites no shard ran because of it, the last
+ * time it answered again (null when it did not in some shard), and the shards that lost it.
+ */
+export function mergeLoss(shards: readonly ShardReports[]): MergedLoss | null {
+  const lost = shards
+    .flatMap((shard) => (shard.run.targetLost ? [{ shard: shard.run.shard, loss: shard.run.targetLost }] : []))
+    .sort((a, b) => a.loss.since.localeCompare(b.loss.since));
+  const first = lost[0];
+  if (!first) return null;
+  const again = lost.map(({ loss }) => loss.answeredAgainAt);
+  return {
+    ...first.loss,
+    suitesNotRun: [...new Set(lost.flatMap(({ loss }) => loss.suitesNotRun))].sort(),
+    answeredAgainAt: again.includes(null) ? null : ((again.sort().at(-1) as string | undefined) ?? null),
+    shards: lost.map(({ shard }) => shard),
+  };
+}
+
+/** The loss line of the console and failures.md, naming the shards that lost the target. */
+function mergedLossLine(loss: MergedLoss, records: readonly TestRecord[]): string {
+  const where = loss.shards.map((shard) => `shard ${shard.index}/${shard.count}`).join(", ");
+  const line = lossLine(loss, loss.suitesNotRun.length, loss.answeredAgainAt ?? undefined, suitesCutShort(records));
+  return line.replace(/^target lost: /, `target lost in ${where}: `);
+}
 
 export async function mergeReports(args: MergeArgs, print: (text: string) => void): Promise<number> {
   const shards = checkShards(args.dirs.map(readShard));
@@ -85,7 +116,9 @@ export async function mergeReports(args: MergeArgs, print: (text: string) => voi
   }
   writeJunit(out, records, runErrors, skipReason);
   const groups = groupFailures(records);
-  writeFailures(out, groups, runErrors);
+  const loss = mergeLoss(shards);
+  const lost = loss ? mergedLossLine(loss, records) : undefined;
+  writeFailures(out, groups, runErrors, lost);
   const drift = writeDrift(out, groupDrift(mergeDrift(shards)));
   const failedShards = shards.filter((shard) => shard.run.exitCode !== 0);
   const merged: RunRecord = {
@@ -97,13 +130,16 @@ export async function mergeReports(args: MergeArgs, print: (text: string) => voi
       .map((shard) => shard.run.finishedAt)
       .sort()
       .at(-1) as string,
-    exitCode: failedShards.length > 0 || !gate.passed || records.length === 0 ? 1 : 0,
+    // A lost target is exit 2 in the merge as in the shard: the run proved nothing past it.
+    exitCode: loss ? 2 : failedShards.length > 0 || !gate.passed || records.length === 0 ? 1 : 0,
     records,
     runErrors,
     drift: drift.count,
+    targetLost: loss,
   };
   writeRunRecord(out, merged);
   print(`reports: ${out} (junit.xml, failures.md, drift.json, drift.md, coverage.json, coverage.md, run.json)`);
+  if (lost) print(lost);
   for (const line of verdictLines(groups, drift, first.run.selection.strict, runErrors.length)) print(line);
   if (records.length === 0) print("no test ran in any shard");
   if (failedShards.length > 0) {

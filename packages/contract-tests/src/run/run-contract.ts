@@ -20,7 +20,7 @@ import { groupDrift, readDrift, writeDrift } from "../verdicts/drift-report.js";
 import { groupFailures, writeFailures } from "../verdicts/failure-groups.js";
 import { writeJunit } from "../verdicts/junit.js";
 import { cleanupLine, mergeCleanup } from "./cleanup-report.js";
-import { suitesNotRun } from "./lost-records.js";
+import { suitesCutShort, suitesNotRun } from "./lost-records.js";
 import { clearReports } from "./reports-dir.js";
 import { type RunContext, SHARED_TARGET } from "./run-context.js";
 import { ciRun, packageVersion, parseShard, RUN_FORMAT, withoutUserInfo, writeRunRecord } from "./run-record.js";
@@ -113,7 +113,7 @@ export async function runContract(args: RunArgs, print: (text: string) => void):
     const loss = watch.loss;
     const notRun = suitesNotRun(summary.records);
     const answeredAgainAt = await watch.answeredAgainAt();
-    const lost = loss ? lossLine(loss, notRun.length, answeredAgainAt) : undefined;
+    const lost = loss ? lossLine(loss, notRun.length, answeredAgainAt, suitesCutShort(summary.records)) : undefined;
     writeJunit(args.reportsDir, summary.records, summary.runErrors, skipReason);
     const groups = groupFailures(summary.records);
     writeFailures(args.reportsDir, groups, summary.runErrors, lost);

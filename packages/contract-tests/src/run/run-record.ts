@@ -39,7 +39,14 @@ export interface RunRecord {
   /** Drift findings counted in drift.json. */
   drift: number;
   /** The target (shipper or pricing) that stopped answering during the run, if one did (then the exit code is 2). */
-  targetLost?: (TargetLoss & { suitesNotRun: string[]; answeredAgainAt: string | null }) | null;
+  targetLost?:
+    | (TargetLoss & {
+        suitesNotRun: string[];
+        answeredAgainAt: string | null;
+        /** merge-reports: the shards that lost it. */
+        shards?: Shard[];
+      })
+    | null;
 }
 
 /** `2/3` as a Shard (the CLI has checked its shape). */

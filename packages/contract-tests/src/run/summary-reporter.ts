@@ -1,6 +1,7 @@
 /** The vitest reporter of a contract run: a line per finished suite file while it runs, the summary at the end. */
 import { basename } from "node:path";
 import type { Reporter, SerializedError, TestCase, TestModule } from "vitest/node";
+import { assertionText } from "../verdicts/assertion-text.js";
 import type { MismatchCause } from "../verdicts/mismatch.js";
 import { settleLoss, unexplainedErrors } from "./lost-records.js";
 import { suiteLine, summarize, type TestRecord } from "./summary.js";
@@ -45,7 +46,10 @@ function toRecord(testCase: TestCase): TestRecord {
     name: fullName(testCase),
     state: result.state,
     note,
-    errors: errors.map((error) => error.message ?? String(error)),
+    // vitest's own comparisons read place, expected, actual (an answer's mismatch says so already).
+    errors: errors.map((error) =>
+      error.name === "AssertionError" ? assertionText(error.message ?? "") : (error.message ?? String(error)),
+    ),
     causes: errors.map((error) => (error as { haulkit?: MismatchCause }).haulkit),
     errorNames: errors.map((error) => error.name ?? "Error"),
     duration: testCase.diagnostic()?.duration,

@@ -53,12 +53,20 @@ export const isLostNote = (note: string | undefined): boolean =>
 
 /**
  * The one line of the console and failures.md: `target lost: no answer from … since …: ECONNREFUSED; 17 suites not
- * run; it answered again at 12:05:10 UTC (after the loss: the run had stopped)` or `…; it did not answer again`.
+ * run[, 1 failed and cut short (attachments)]; it answered again at 12:05:10 UTC (after the loss: the run had stopped)` or `…; it did not answer again`.
  */
-export function lossLine(loss: TargetLoss, suitesNotRun: number, answeredAgainAt: string | undefined): string {
+export function lossLine(
+  loss: TargetLoss,
+  suitesNotRun: number,
+  answeredAgainAt: string | undefined,
+  cutShort: readonly string[] = [],
+): string {
   const back =
     answeredAgainAt === undefined
       ? "it did not answer again before the run ended"
       : `it answered again at ${clock(answeredAgainAt)} UTC, after the run had stopped`;
-  return `target lost: ${lossText(loss)}; ${suitesNotRun} suite${suitesNotRun === 1 ? "" : "s"} not run; ${back}`;
+  // A suite that failed before the loss counts as failed in the closing line: named apart, so the counts agree.
+  const notRun = suitesNotRun - cutShort.length;
+  const cut = cutShort.length > 0 ? `, ${cutShort.length} failed and cut short (${cutShort.join(", ")})` : "";
+  return `target lost: ${lossText(loss)}; ${notRun} suite${notRun === 1 ? "" : "s"} not run${cut}; ${back}`;
 }

@@ -5,7 +5,7 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { TestRecord } from "../run/test-record.js";
-import type { MismatchCause } from "./mismatch.js";
+import { type MismatchCause, receivedAs } from "./mismatch.js";
 
 export interface FailureGroup {
   /** One line naming the cause. */
@@ -20,7 +20,7 @@ export interface FailureGroup {
 function causeLine(cause: MismatchCause): string {
   const status =
     cause.expectedStatus !== undefined && cause.expectedStatus !== cause.actualStatus
-      ? `expected status ${cause.expectedStatus}, got ${cause.actualStatus}`
+      ? `expected status ${cause.expectedStatus}, got ${receivedAs(cause)}`
       : `status ${cause.actualStatus ?? "none"}`;
   const pointer = cause.pointer.replace(/\/\d+(?=\/|$)/g, "/*");
   const at = pointer !== "" || cause.expected !== "" ? `; differs at ${pointer || "(body)"}` : "";
@@ -43,7 +43,8 @@ const CAUSE_CHARS = 120;
  */
 export function messageCause(message: string): string {
   const first = message.split("\n")[0] ?? message;
-  const valueAt = first.search(/["'[{`]/);
+  // A value starts a word (an apostrophe inside one, as in "test's", is not a quote).
+  const valueAt = first.search(/(?<=^|[\s(:=,])["'[{`]/);
   let head = valueAt > 0 ? first.slice(0, valueAt) : first;
   let cut = valueAt > 0;
   if (head.length > CAUSE_CHARS) {

@@ -45,12 +45,19 @@ export function jsonPathToPointer(path: string): string {
   return keys.map((key) => `/${key.replaceAll("~", "~0").replaceAll("/", "~1")}`).join("");
 }
 
+/** The status an answer came with, and the assumed one it was taken as when they differ (`409, taken as 404`). */
+export function receivedAs(cause: MismatchCause): string {
+  return cause.receivedStatus !== undefined && cause.receivedStatus !== cause.actualStatus
+    ? `${cause.receivedStatus} (taken as the assumed ${cause.actualStatus})`
+    : String(cause.actualStatus);
+}
+
 export function mismatchMessage(cause: MismatchCause, body?: string): string {
   const status =
     cause.expectedStatus !== undefined &&
     cause.actualStatus !== undefined &&
     cause.expectedStatus !== cause.actualStatus
-      ? `expected status ${cause.expectedStatus}, got ${cause.actualStatus}`
+      ? `expected status ${cause.expectedStatus}, got ${receivedAs(cause)}`
       : cause.receivedStatus !== undefined
         ? `status ${cause.receivedStatus}, taken as the assumed ${cause.actualStatus}`
         : `status ${cause.actualStatus ?? "none"}${cause.expectedStatus !== undefined ? " as expected" : ""}`;
@@ -97,6 +104,20 @@ export function differenceOf(message: string): Pick<MismatchCause, "pointer" | "
   if (like) {
     return { pointer: jsonPathToPointer(like[2] as string), expected: preview(like[1]), actual: preview(like[3]) };
   }
+  const header = /^Header value '(.*)' did not match for header '([^']*)': '(.*)'$/m.exec(message);
+  if (header) {
+    return { pointer: `header ${header[2]}`, expected: preview(header[1]), actual: preview(header[3]) };
+  }
+  const headerLike = /^Header regex \((.*)\) did not match for header '([^']*)': '(.*)'$/m.exec(message);
+  if (headerLike) {
+    return {
+      pointer: `header ${headerLike[2]}`,
+      expected: `matching ${headerLike[1]}`,
+      actual: preview(headerLike[3]),
+    };
+  }
+  const noHeader = /^Header '([^']*)' not present in HTTP response/.exec(message);
+  if (noHeader) return { pointer: `header ${noHeader[1]}`, expected: "present", actual: "missing" };
   const property = /doesn't have property '([^']*)' at '([^']*)'/.exec(message);
   if (property) {
     const at = jsonPathToPointer(property[2] as string);

@@ -8,8 +8,10 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CoverageReport } from "../../src/coverage/report.js";
 import type { RunRecord } from "../../src/run/run-record.js";
+import { lostNote } from "../../src/run/target-lost.js";
 import { runCli } from "../support/cli.js";
 import { junitCases } from "../support/junit.js";
+import { reportErrors } from "../support/report-schemas.js";
 import { useTmpDirs } from "../support/tmp.js";
 
 const tmp = useTmpDirs();
@@ -119,6 +121,41 @@ describe("merge-reports of two real shards", () => {
     ]);
     expect(readFileSync(join(out, "failures.md"), "utf8")).toContain("getOrder (GET /x): expected status 200, got 500");
     expect(readJson<RunRecord>(out, "run.json").exitCode).toBe(1);
+  });
+
+  it("exits 2 when a shard lost its target: the loss, its shard and the suites not run are in the merged reports", async () => {
+    const loss = { url: "http://127.0.0.1:9", since: "2026-01-02T12:03:04.000Z", reason: "ECONNREFUSED" };
+    let lostSuite = "";
+    const lost = copyOf(2, (run) => {
+      lostSuite = (run.records.at(-1) as RunRecord["records"][number]).suite;
+      for (const record of run.records.filter((r) => r.suite === lostSuite)) {
+        Object.assign(record, { state: "skipped", note: lostNote(loss), errors: [] });
+      }
+      run.exitCode = 2;
+      run.targetLost = { ...loss, suitesNotRun: [lostSuite], answeredAgainAt: null };
+    });
+    const out = join(tmp(), "merged");
+    const run = await runCli(["merge-reports", "--out", out, shardDir(1), lost], { cwd: base });
+    expect(run.code, run.stdout + run.stderr).toBe(2);
+    const line =
+      "target lost in shard 2/2: no answer from http://127.0.0.1:9 since 12:03:04 UTC: ECONNREFUSED; 1 suite not run; it did not answer again before the run ended";
+    expect(run.stdout).toContain(`\n${line}\n`);
+    expect(run.stdout).toContain("shards failed: shard 2/2 (exit 2)");
+    expect(readFileSync(join(out, "failures.md"), "utf8")).toContain(`**${line}**`);
+    expect(readFileSync(join(out, "junit.xml"), "utf8")).toContain('type="TargetLost"');
+    const record = readJson<RunRecord>(out, "run.json");
+    expect(record.exitCode).toBe(2);
+    expect(record.targetLost).toEqual({
+      ...loss,
+      suitesNotRun: [lostSuite],
+      answeredAgainAt: null,
+      shards: [{ index: 2, count: 2 }],
+    });
+    expect(reportErrors("run", record)).toEqual([]);
+    // The shards alone merge green, with no loss.
+    const green = await runCli(["merge-reports", "--out", join(tmp(), "g"), shardDir(1), shardDir(2)], { cwd: base });
+    expect(green.code).toBe(0);
+    expect(green.stdout).not.toContain("target lost");
   });
 
   it("exits 1 when the merged coverage misses a webhook action no shard received (the gate)", async () => {

@@ -1,7 +1,8 @@
 /** Issue 35 item 4: a failure names the place, the expected and the actual value; the library's text is translated. */
 import { describe, expect, it } from "vitest";
+import { assertionText } from "../../src/verdicts/assertion-text.js";
 import { messageCause } from "../../src/verdicts/failure-groups.js";
-import { differenceOf, mismatchMessage } from "../../src/verdicts/mismatch.js";
+import { differenceOf, mismatchMessage, receivedAs } from "../../src/verdicts/mismatch.js";
 
 const cause = {
   operation: "addCarrierNote",
@@ -43,7 +44,37 @@ describe("failure messages", () => {
     expect(message).not.toMatch(/expected , actual/);
   });
 
+  it("read pactum's header messages into the header, expected and actual", () => {
+    expect(differenceOf("Header value '20' did not match for header 'retry-after': '21'")).toEqual({
+      pointer: "header retry-after",
+      expected: '"20"',
+      actual: '"21"',
+    });
+    expect(differenceOf("Header 'retry-after' not present in HTTP response")).toMatchObject({
+      expected: "present",
+      actual: "missing",
+    });
+  });
+
+  it("read vitest's own comparison as place, expected, actual", () => {
+    expect(assertionText("listOrders (every page): expected [ 'A', 'B' ] to deeply equal [ 'B', 'A' ]")).toBe(
+      "listOrders (every page)\n  expected [ 'B', 'A' ], actual [ 'A', 'B' ]",
+    );
+    expect(assertionText("expected 3 to be 4 // Object.is equality")).toBe("expected 4, actual 3");
+    expect(assertionText("expected 3 to be greater than 4")).toBe("expected 3 to be greater than 4");
+  });
+
+  it("name the status an answer came with when it was taken as an assumed one", () => {
+    expect(
+      receivedAs({ ...cause, actualStatus: 404, receivedStatus: 409, pointer: "", expected: "", actual: "" }),
+    ).toBe("409 (taken as the assumed 404)");
+    expect(receivedAs({ ...cause, pointer: "", expected: "", actual: "" })).toBe("200");
+  });
+
   it("group headers stop before the difference, at a word boundary", () => {
+    expect(messageCause("listOrders (every page): this test's orders in list order")).toBe(
+      "listOrders (every page): this test's orders in list order",
+    );
     expect(
       messageCause("listOrders (GET /v1/public/orders?sort=number, every page): this test expected [ 'A', 'B', 'C' ]"),
     ).toBe("listOrders (GET /vN/public/orders?sort=number, every page): this test expected …");
