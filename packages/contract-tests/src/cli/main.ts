@@ -7,7 +7,7 @@
 import { clearReports } from "../run/reports-dir.js";
 import { packageVersion } from "../run/run-record.js";
 import { availableSuites } from "../run/suites.js";
-import { skipReason } from "../run/summary.js";
+import { skipReason } from "../run/test-record.js";
 import { TargetError } from "../target/target.js";
 import { writeJunit } from "../verdicts/junit.js";
 import { type CliArgs, parseCli, reportsDirOf, UsageError } from "./args.js";

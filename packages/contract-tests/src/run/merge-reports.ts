@@ -18,8 +18,9 @@ import { suitesCutShort } from "./lost-records.js";
 import { clearReports } from "./reports-dir.js";
 import { type RunRecord, type Shard, writeRunRecord } from "./run-record.js";
 import { checkShards, readShard, type ShardReports } from "./shard-reports.js";
-import { skipReason, summarize, type TestRecord } from "./summary.js";
+import { summarize, type TestRecord } from "./summary.js";
 import { lossLine } from "./target-lost.js";
+import { skipReason } from "./test-record.js";
 import { verdictLines } from "./verdict-lines.js";
 
 /** Every shard's drift findings added up by kind (the first example kept). */

@@ -25,9 +25,10 @@ import { clearReports } from "./reports-dir.js";
 import { type RunContext, SHARED_TARGET } from "./run-context.js";
 import { ciRun, packageVersion, parseShard, RUN_FORMAT, withoutUserInfo, writeRunRecord } from "./run-record.js";
 import { selectSuites } from "./suites.js";
-import { skipReason, totals } from "./summary.js";
+import { totals } from "./summary.js";
 import { lossLine } from "./target-lost.js";
 import { TargetWatch } from "./target-watch.js";
+import { skipReason } from "./test-record.js";
 import { verdictLines } from "./verdict-lines.js";
 import { runSuites } from "./vitest-run.js";
 

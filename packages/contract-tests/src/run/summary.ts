@@ -5,7 +5,7 @@
 import { groupFailures } from "../verdicts/failure-groups.js";
 import { outcomeCounts, outcomeMark, suiteOutcome, suiteOutcomes } from "./suite-outcome.js";
 import { isLostNote } from "./target-lost.js";
-import type { TestRecord, TestState } from "./test-record.js";
+import { NOT_SELECTED, skipReason, type TestRecord, type TestState } from "./test-record.js";
 
 export type { TestRecord, TestState } from "./test-record.js";
 
@@ -15,12 +15,8 @@ export interface Totals {
   skipped: number;
 }
 
-export const NOT_SELECTED = "not selected by the filters of this run (--suite, --tag, --shard)";
 const MESSAGE_LINES = 8;
 const TESTS_SHOWN = 5;
-
-/** Why a test was skipped: its own reason, or the filters. */
-export const skipReason = (record: TestRecord): string => record.note ?? NOT_SELECTED;
 
 export function totals(records: readonly TestRecord[]): Totals {
   const count = (state: TestState) => records.filter((record) => record.state === state).length;

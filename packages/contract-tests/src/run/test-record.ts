@@ -18,3 +18,8 @@ export interface TestRecord {
   /** Milliseconds. */
   duration?: number | undefined;
 }
+
+export const NOT_SELECTED = "not selected by the filters of this run (--suite, --tag, --shard)";
+
+/** Why a test was skipped: its own reason, or the filters (light: the CLI's quick answers write junit with it). */
+export const skipReason = (record: TestRecord): string => record.note ?? NOT_SELECTED;

@@ -1,6 +1,11 @@
-/** Runs the installed bin (`bin/haulkit-contract.js`) as a child process and collects what it printed. */
+/**
+ * Runs the installed bin (`bin/haulkit-contract.js`) as a child process and collects what it printed. Every JSON
+ * report the run wrote is checked against its published schema (schemas/): a run whose report breaks it rejects.
+ */
 import { spawn } from "node:child_process";
+import { isAbsolute, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { checkReportsDir } from "./report-schemas.js";
 
 export const BIN = fileURLToPath(new URL("../../bin/haulkit-contract.js", import.meta.url));
 
@@ -25,8 +30,24 @@ export function runCli(args: string[], options: { cwd: string; env?: NodeJS.Proc
     child.stdout.on("data", (chunk) => (stdout += chunk));
     child.stderr.on("data", (chunk) => (stderr += chunk));
     child.on("error", reject);
-    child.on("close", (code) => resolve({ code, stdout, stderr }));
+    child.on("close", (code) => {
+      const { errors } = checkReportsDir(writtenReportsDir(args, options.cwd));
+      if (errors.length === 0) resolve({ code, stdout, stderr });
+      else
+        reject(new Error(`haulkit-contract ${args.join(" ")} wrote reports its schemas refuse:\n${errors.join("\n")}`));
+    });
   });
+}
+
+/** Where the run writes its reports: `--out` of merge-reports, else `--reports-dir`, else `reports` in its folder. */
+function writtenReportsDir(args: readonly string[], cwd: string): string {
+  const flag = args[0] === "merge-reports" ? "--out" : "--reports-dir";
+  let dir = "reports";
+  for (const [index, arg] of args.entries()) {
+    if (arg === flag && args[index + 1] !== undefined) dir = args[index + 1] as string;
+    else if (arg.startsWith(`${flag}=`)) dir = arg.slice(flag.length + 1);
+  }
+  return isAbsolute(dir) ? dir : resolve(cwd, dir);
 }
 
 function withoutTarget(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
