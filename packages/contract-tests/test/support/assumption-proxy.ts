@@ -3,9 +3,9 @@
  * the spec assumes (a create answered 201, an unknown key in every object, an unknown unit of price increases, another
  * error id for the platformpay conflict), and optionally breaks one fact (the payment-pair message).
  */
-import { createServer, request as httpRequest } from "node:http";
-import type { AddressInfo } from "node:net";
+import { createServer } from "node:http";
 import { readAll } from "./read-all.js";
+import { forwardTo, listening } from "./servers.js";
 
 export interface AssumptionProxyOptions {
   /** The sandbox (or any target) behind the proxy. */
@@ -70,11 +70,7 @@ export async function assumptionProxy(options: AssumptionProxyOptions): Promise<
       response.writeHead(404, { "content-type": "application/json" }).end(body);
       return;
     }
-    const upstream = httpRequest(`${options.upstream}${request.url}`, {
-      method: request.method,
-      headers: { ...request.headers, host: new URL(options.upstream).host },
-    });
-    upstream.on("response", async (answer) => {
+    forwardTo(options.upstream, request, sent, response, async (answer) => {
       const text = (await readAll(answer)).toString("utf8");
       const headers = { ...answer.headers };
       delete headers["content-length"];
@@ -92,19 +88,7 @@ export async function assumptionProxy(options: AssumptionProxyOptions): Promise<
       response.writeHead(status, { ...headers, "content-length": Buffer.byteLength(out) });
       response.end(out);
     });
-    upstream.on("error", () => {
-      response.writeHead(502).end();
-    });
-    upstream.end(sent);
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  const { url, close } = await listening(server);
+  return { url, close };
 }

@@ -3,8 +3,9 @@
  * report the run wrote is checked against its published schema (schemas/): a run whose report breaks it rejects.
  */
 import { spawn } from "node:child_process";
-import { isAbsolute, resolve } from "node:path";
+import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { reportsDirOf } from "../../src/cli/args.js";
 import { checkReportsDir } from "./report-schemas.js";
 
 export const BIN = fileURLToPath(new URL("../../bin/haulkit-contract.js", import.meta.url));
@@ -39,15 +40,12 @@ export function runCli(args: string[], options: { cwd: string; env?: NodeJS.Proc
   });
 }
 
-/** Where the run writes its reports: `--out` of merge-reports, else `--reports-dir`, else `reports` in its folder. */
+/** Where the run writes its reports: `--out` of merge-reports, else where the CLI itself would put them. */
 function writtenReportsDir(args: readonly string[], cwd: string): string {
-  const flag = args[0] === "merge-reports" ? "--out" : "--reports-dir";
-  let dir = "reports";
-  for (const [index, arg] of args.entries()) {
-    if (arg === flag && args[index + 1] !== undefined) dir = args[index + 1] as string;
-    else if (arg.startsWith(`${flag}=`)) dir = arg.slice(flag.length + 1);
-  }
-  return isAbsolute(dir) ? dir : resolve(cwd, dir);
+  if (args[0] !== "merge-reports") return reportsDirOf(args, cwd);
+  const at = args.indexOf("--out");
+  const out = at < 0 ? undefined : args[at + 1];
+  return resolve(cwd, out ?? "reports");
 }
 
 function withoutTarget(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {

@@ -3,9 +3,9 @@
  * request, drops the connection and stops listening (later requests are refused); `revive()` listens on the same
  * port again.
  */
-import { createServer, request as httpRequest } from "node:http";
-import type { AddressInfo } from "node:net";
+import { createServer } from "node:http";
 import { readAll } from "./read-all.js";
+import { forwardTo, listening } from "./servers.js";
 
 export interface DyingTarget {
   url: string;
@@ -27,28 +27,16 @@ export async function dyingTarget(upstream: string, dieAtTokenRequest: number): 
       request.socket.destroy();
       return;
     }
-    const forward = httpRequest(`${upstream}${request.url}`, {
-      method: request.method,
-      headers: { ...request.headers, host: new URL(upstream).host },
-    });
-    forward.on("response", (answer) => {
+    forwardTo(upstream, request, sent, response, (answer) => {
       response.writeHead(answer.statusCode ?? 502, answer.headers);
       answer.pipe(response);
     });
-    forward.on("error", () => response.writeHead(502).end());
-    forward.end(sent);
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
+  const { url, port, close } = await listening(server);
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     died,
     revive: () => new Promise((resolve) => server.listen(port, "127.0.0.1", resolve)),
-    close: () =>
-      new Promise((resolve) => {
-        if (!server.listening) return resolve();
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close,
   };
 }

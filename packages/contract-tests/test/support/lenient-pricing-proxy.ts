@@ -4,9 +4,9 @@
  * vehicles) by pricing the nearest valid request; with `acceptYearNumber` it also accepts a year sent as a number,
  * which breaks a fact (the document types `year` a string).
  */
-import { createServer, request as httpRequest } from "node:http";
-import type { AddressInfo } from "node:net";
+import { createServer } from "node:http";
 import { readAll } from "./read-all.js";
+import { forwardTo, listening } from "./servers.js";
 
 // biome-ignore lint/suspicious/noExplicitAny: requests are rewritten freely
 type Json = Record<string, any>;
@@ -46,23 +46,19 @@ export async function lenientPricingProxy(upstream: string, acceptYearNumber = f
         // Not JSON: forwarded as it came.
       }
     }
-    const headers = { ...request.headers, host: new URL(upstream).host, "content-length": String(sent.length) };
-    const forward = httpRequest(`${upstream}${request.url}`, { method: request.method, headers });
-    forward.on("response", async (answer) => {
-      const text = await readAll(answer);
-      response.writeHead(answer.statusCode ?? 502, answer.headers).end(text);
-    });
-    forward.on("error", () => response.writeHead(502).end());
-    forward.end(sent);
+    const headers = { ...request.headers, "content-length": String(sent.length) };
+    forwardTo(
+      upstream,
+      request,
+      sent,
+      response,
+      async (answer) => {
+        const text = await readAll(answer);
+        response.writeHead(answer.statusCode ?? 502, answer.headers).end(text);
+      },
+      headers,
+    );
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  const { url, close } = await listening(server);
+  return { url, close };
 }

@@ -3,9 +3,9 @@
  * sandbox that changes a status, a header, a body field, a list's order, the text of a note and a message text,
  * each in one answer, and passes everything else through.
  */
-import { createServer, request as httpRequest } from "node:http";
-import type { AddressInfo } from "node:net";
+import { createServer } from "node:http";
 import { readAll } from "./read-all.js";
+import { forwardTo, listening } from "./servers.js";
 
 export interface OneWrongValueTarget {
   url: string;
@@ -60,11 +60,7 @@ function rewrite(exchange: Exchange): void {
 export async function oneWrongValueTarget(upstream: string): Promise<OneWrongValueTarget> {
   const server = createServer(async (request, response) => {
     const sent = await readAll(request);
-    const forward = httpRequest(`${upstream}${request.url}`, {
-      method: request.method,
-      headers: { ...request.headers, host: new URL(upstream).host },
-    });
-    forward.on("response", async (answer) => {
+    forwardTo(upstream, request, sent, response, async (answer) => {
       const text = (await readAll(answer)).toString("utf8");
       const url = new URL(request.url ?? "/", "http://proxy");
       const json = String(answer.headers["content-type"] ?? "").includes("json") && text !== "";
@@ -83,17 +79,7 @@ export async function oneWrongValueTarget(upstream: string): Promise<OneWrongVal
       response.writeHead(exchange.status, { ...exchange.headers, "content-length": Buffer.byteLength(out) });
       response.end(out);
     });
-    forward.on("error", () => response.writeHead(502).end());
-    forward.end(sent);
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  const { url, close } = await listening(server);
+  return { url, close };
 }
