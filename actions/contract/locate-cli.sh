@@ -9,7 +9,7 @@ if [ "$repo" = "$(cd "${GITHUB_WORKSPACE:-.}" && pwd)" ]; then
   echo "haulkit-contract $version from this checkout"
   cd "$repo"
   npx --yes pnpm@10.34.8 install --frozen-lockfile --prefer-offline
-  npx --yes pnpm@10.34.8 exec turbo run build --filter=@haulkit/contract-tests^... --output-logs=errors-only
+  npx --yes pnpm@10.34.8 exec turbo run build --filter=@haulkit/contract-tests... --output-logs=errors-only
   echo "bin=$package/bin/haulkit-contract.js" >>"$GITHUB_OUTPUT"
 else
   echo "haulkit-contract $version from the registry"

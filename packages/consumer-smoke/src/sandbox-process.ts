@@ -1,6 +1,7 @@
 /**
  * `npx haulkit-sandbox` started from the consumer project on a free port (port 0), its URL read from the line it
- * prints; stopped with its process group (npx and the node it starts).
+ * prints; stopped with its process group (npx and the node it starts). Its clock is manual, so the contract run moves
+ * it instead of waiting out windows in real time (the real-clock runs are the contract package's own tests).
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { HANG_MS, step } from "./command.js";
@@ -47,8 +48,8 @@ export function startSandbox(
   credentials: SandboxCredentials,
   timeoutMs = HANG_MS,
 ): Promise<RunningSandbox> {
-  step("starting npx haulkit-sandbox --port 0");
-  const child = spawn("npx", ["haulkit-sandbox", "--port", "0"], {
+  step("starting npx haulkit-sandbox --port 0 --clock manual");
+  const child = spawn("npx", ["haulkit-sandbox", "--port", "0", "--clock", "manual"], {
     cwd,
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],

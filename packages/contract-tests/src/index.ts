@@ -16,19 +16,11 @@ export type ContractEnv = Readonly<Record<string, string | undefined>>;
 /** Exit codes of a run: 0 no fact broken, 1 a fact broken (or drift under `--strict`), 2 bad usage or target. */
 export type ContractExitCode = 0 | 1 | 2;
 
-interface ContractCli {
-  main(argv: readonly string[], env: ContractEnv): Promise<number>;
-}
-
 /**
  * Runs `haulkit-contract <args>` in this process (`["--shipper-url", url, "--suite", "auth"]`, `["validate", file]`)
- * and resolves to its exit code. The suites are TypeScript run by tsx and vitest: the first call registers tsx's
- * loader in this process, as the `haulkit-contract` bin does.
+ * and resolves to its exit code, as the `haulkit-contract` bin would.
  */
 export async function runContract(args: readonly string[], env: ContractEnv = process.env): Promise<ContractExitCode> {
-  const { register } = await import("tsx/esm/api");
-  register();
-  // The command line's sources ship as TypeScript beside dist/ (src/), resolved from here in both layouts.
-  const cli = (await import(new URL("../src/cli/main.ts", import.meta.url).href)) as ContractCli;
-  return (await cli.main(args, env)) as ContractExitCode;
+  const { main } = await import("./cli/main.js");
+  return (await main(args, env)) as ContractExitCode;
 }

@@ -16,8 +16,8 @@ const HEAVY = [
   /\/node_modules\/ajv\//,
   /\/node_modules\/pactum\//,
   /\/sandbox\/dist\//,
-  /\/src\/run\/run-contract\.ts$/,
-  /\/src\/validation\//,
+  /\/dist\/run\/run-contract\.js$/,
+  /\/dist\/validation\//,
 ];
 
 async function loaded(args: string[]): Promise<{ code: number | null; modules: string[]; stdout: string }> {
@@ -51,7 +51,7 @@ describe("quick answers load nothing heavy", () => {
     expect(run.code).toBe(code);
     expect(run.stdout).toContain(text);
     // The trace saw the CLI itself: an empty trace would prove nothing.
-    expect(run.modules.some((url) => url.endsWith("/src/cli/main.ts"))).toBe(true);
+    expect(run.modules.some((url) => url.endsWith("/dist/cli/main.js"))).toBe(true);
     expect(heavyIn(run.modules)).toEqual([]);
   });
 
@@ -61,6 +61,6 @@ describe("quick answers load nothing heavy", () => {
     const run = await loaded(["validate", join(dir, "payload.json")]);
     expect(run.code).toBe(1);
     expect(heavyIn(run.modules).some((url) => /\/node_modules\/ajv\//.test(url))).toBe(true);
-    expect(heavyIn(run.modules).some((url) => /\/src\/validation\//.test(url))).toBe(true);
+    expect(heavyIn(run.modules).some((url) => /\/dist\/validation\//.test(url))).toBe(true);
   });
 });
