@@ -3,34 +3,7 @@
  * helpers). A whole-object comparison leaves out the keys of an answer that no document names, as the spec tells
  * clients to tolerate them (G-041) and as the schema checks do.
  */
-import { API_NAMES, loadDocument } from "@haulkit/spec/documents";
-
-let names: ReadonlySet<string> | undefined;
-
-function collect(node: unknown, into: Set<string>): void {
-  if (Array.isArray(node)) {
-    for (const item of node) collect(item, into);
-    return;
-  }
-  if (node === null || typeof node !== "object") return;
-  for (const [key, value] of Object.entries(node)) {
-    if (key === "properties" && value !== null && typeof value === "object" && !Array.isArray(value)) {
-      for (const name of Object.keys(value)) into.add(name);
-    }
-    if (key === "required" && Array.isArray(value)) for (const name of value) into.add(String(name));
-    collect(value, into);
-  }
-}
-
-/** Every key a document of the spec names as a property. */
-export function documentedKeys(): ReadonlySet<string> {
-  if (!names) {
-    const found = new Set<string>();
-    for (const api of API_NAMES) collect(loadDocument(api), found);
-    names = found;
-  }
-  return names;
-}
+import { propertyNames } from "@haulkit/spec/property-names";
 
 const isPlain = (value: unknown): value is Record<string, unknown> =>
   value !== null &&
@@ -49,7 +22,7 @@ export function withoutUndocumented(actual: unknown, expected?: unknown): unknow
     );
   }
   if (!isPlain(actual)) return actual;
-  const known = documentedKeys();
+  const known = propertyNames();
   const wanted = isPlain(expected) ? expected : {};
   const kept = Object.entries(actual).filter(([key]) => known.has(key) || Object.hasOwn(wanted, key));
   return Object.fromEntries(kept.map(([key, value]) => [key, withoutUndocumented(value, wanted[key])]));
