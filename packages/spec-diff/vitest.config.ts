@@ -1,8 +1,9 @@
 import { defineConfig } from "vitest/config";
+import { sharedModules } from "../../vitest.shared.js";
 
 export default defineConfig({
   test: {
-    include: ["test/**/*.test.ts"],
+    ...sharedModules(),
     testTimeout: 60_000,
   },
 });

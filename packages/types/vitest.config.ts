@@ -1,9 +1,9 @@
 import { defineConfig } from "vitest/config";
-import { hangTimeouts } from "../../vitest.shared.js";
+import { hangTimeouts, sharedModules } from "../../vitest.shared.js";
 
 export default defineConfig({
   test: {
-    include: ["test/**/*.test.ts"],
+    ...sharedModules(),
     ...hangTimeouts,
     // The *.test-d.ts files are type tests: vitest runs tsc over them and reports each expectation as a test.
     typecheck: {

@@ -1,5 +1,6 @@
 import { defineConfig } from "vitest/config";
+import { sharedModules } from "../../vitest.shared.js";
 
 export default defineConfig({
-  test: { include: ["test/**/*.test.ts"] },
+  test: { ...sharedModules() },
 });

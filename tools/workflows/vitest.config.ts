@@ -1,9 +1,9 @@
 import { defineConfig } from "vitest/config";
-import { hangTimeouts } from "../../vitest.shared.js";
+import { hangTimeouts, sharedModules } from "../../vitest.shared.js";
 
 export default defineConfig({
   test: {
-    include: ["test/**/*.test.ts"],
+    ...sharedModules(),
     ...hangTimeouts,
     // `--tags-filter '!workflows'` leaves out the runs of the real workflows (minutes each).
     tags: [{ name: "workflows", description: "runs a real workflow file in a fresh clone: install, build, suites" }],
