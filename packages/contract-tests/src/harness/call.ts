@@ -5,6 +5,7 @@
  * never the request headers.
  */
 import { isDeepStrictEqual } from "node:util";
+import { requireAction } from "../actors/acting.js";
 import { operation } from "../spec/operations.js";
 import type { ProbedTarget } from "../target/probe.js";
 import { parseBody } from "../validation/responses.js";
@@ -298,6 +299,7 @@ function refusalOutcome(spec: PactumSpec, operationId: string, options: CallOpti
 export function createCall(target: ProbedTarget, suiteToken: () => string | undefined): Call {
   configurePactum();
   return (operationId, options = {}) => {
+    requireAction(target, operationId);
     const request = buildRequest(target, suiteToken, operationId, options);
     const spec = pactum.spec().withMethod(request.method).withPath(request.url);
     if (request.body !== undefined) spec.withBody(request.body);

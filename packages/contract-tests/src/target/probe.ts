@@ -3,6 +3,7 @@
  * a token; `/_sandbox/clock`
  * answering tells a haulkit sandbox (test helpers) and whether its clock is manual.
  */
+import { ACTION_NAMES, type ActionName } from "../actors/actions.js";
 import type { Capabilities } from "./capabilities.js";
 import { type Connection, TargetError } from "./target.js";
 import { canReachReceiver, LOCAL_WEBHOOKS, type WebhookSettings } from "./webhook-settings.js";
@@ -13,6 +14,8 @@ export interface ProbedTarget extends Connection {
   sandbox: boolean;
   /** `manual` or `real` on a sandbox; undefined elsewhere. */
   clock: string | undefined;
+  /** The other parties' actions its actors play (`carrier.pickUp`...); absent: all of them on a sandbox, else none. */
+  actions?: readonly ActionName[];
 }
 
 /** A probe's time limit: generous, so only a target that never answers counts as not offering a capability. */
@@ -107,6 +110,7 @@ export async function probe(
     ...connection,
     sandbox,
     clock: sandbox ? (kind ?? "real") : undefined,
+    actions: sandbox ? ACTION_NAMES : [],
     capabilities: {
       testHelpers: sandbox,
       testClock: kind === "manual",
