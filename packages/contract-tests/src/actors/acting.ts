@@ -22,7 +22,7 @@ export function providedActions(target: Pick<ProbedTarget, "sandbox" | "actions"
 
 /** Why a test is skipped for want of an action (one text per action, so the summary groups by action). */
 export function missingActionReason(action: ActionName): string {
-  return `needs ${action}: no actor plays it on this target (it serves no /_sandbox helpers; see --actors-url)`;
+  return `needs ${action}: no actor plays it on this target (the /_sandbox helpers do; else --actors-url, --actors)`;
 }
 
 /** Nothing for an operation of the public API or a played action; else skips the running test naming the action. */
@@ -34,3 +34,22 @@ export function requireAction(target: Pick<ProbedTarget, "sandbox" | "actions">,
   if (ctx) ctx.skip(reason);
   throw new Error(reason);
 }
+
+/** An actor that threw answers 502 ACTOR_FAILURE: the error a test fails with then names the actor, not the target. */
+export function actorFailure(text: string | undefined): Error | undefined {
+  if (text === undefined || !text.includes(ACTOR_FAILURE)) return undefined;
+  let data: { error_id?: unknown; action?: unknown; message?: unknown } | undefined;
+  try {
+    data = (JSON.parse(text) as { data?: typeof data }).data;
+  } catch {
+    return undefined;
+  }
+  if (data?.error_id !== ACTOR_FAILURE) return undefined;
+  return new Error(`${ACTOR_FAILURE_PREFIX}${String(data.action)} threw: ${String(data.message)}`);
+}
+
+/** The error id of the actors server's answer when an action threw. */
+export const ACTOR_FAILURE = "ACTOR_FAILURE";
+
+/** How the message of an actor failure starts (failure-groups.ts gives them a group of their own). */
+export const ACTOR_FAILURE_PREFIX = "actor failure: ";

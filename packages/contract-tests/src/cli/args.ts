@@ -22,6 +22,8 @@ export const ENV = {
   webhookUrl: "HAULKIT_WEBHOOK_URL",
   webhookPort: "HAULKIT_WEBHOOK_PORT",
   fixtures: "HAULKIT_FIXTURES",
+  actors: "HAULKIT_ACTORS",
+  actorsUrl: "HAULKIT_ACTORS_URL",
   strict: "HAULKIT_STRICT",
 } as const;
 
@@ -33,6 +35,8 @@ export interface RunArgs {
   webhook: { url: string | undefined; port: string | undefined };
   /** The fixtures file (absolute path), checked when the run starts. */
   fixtures: string | undefined;
+  /** `--actors` modules in order (absolute paths, or `sandbox`), and `--actors-url`; see src/actors. */
+  actors?: { modules: string[]; url: string | undefined };
   suites: string[];
   tags: string[];
   reporters: string[];
@@ -78,6 +82,8 @@ const RUN_OPTIONS = {
   "webhook-url": { type: "string" },
   "webhook-port": { type: "string" },
   fixtures: { type: "string" },
+  actors: { type: "string", multiple: true },
+  "actors-url": { type: "string" },
   suite: { type: "string", multiple: true },
   tag: { type: "string", multiple: true },
   reporter: { type: "string", multiple: true },
@@ -137,6 +143,7 @@ function parseRun(argv: string[], env: NodeJS.ProcessEnv, cwd: string): CliArgs 
   }
   const reportsDir = values["reports-dir"] ?? "reports";
   const fixtures = pick(values.fixtures, "fixtures") || undefined;
+  const modules = values.actors ?? (env[ENV.actors] ?? "").split(",").filter((name) => name.trim() !== "");
   const strictVariable = env[ENV.strict];
   if (strictVariable !== undefined && !["", "0", "1", "true", "false"].includes(strictVariable)) {
     throw new UsageError(`${ENV.strict} must be 1, true, 0 or false, got '${strictVariable}'`);
@@ -155,6 +162,10 @@ function parseRun(argv: string[], env: NodeJS.ProcessEnv, cwd: string): CliArgs 
     allowWrites: values["allow-writes"] === true,
     webhook: { url: pick(values["webhook-url"], "webhookUrl"), port: pick(values["webhook-port"], "webhookPort") },
     fixtures: fixtures === undefined ? undefined : resolve(cwd, fixtures),
+    actors: {
+      modules: modules.map((name) => (name.trim() === "sandbox" ? "sandbox" : resolve(cwd, name.trim()))),
+      url: pick(values["actors-url"], "actorsUrl") || undefined,
+    },
     suites: values.suite ?? [],
     tags: values.tag ?? [],
     reporters,

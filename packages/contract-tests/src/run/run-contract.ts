@@ -8,6 +8,7 @@
  */
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { startActors } from "../actors/run-actors.js";
 import type { RunArgs } from "../cli/args.js";
 import { computeCoverage, coverageLine, readRecords, writeCoverage } from "../coverage/report.js";
 import type { Capabilities } from "../target/capabilities.js";
@@ -71,6 +72,8 @@ export async function runContract(args: RunArgs, print: (text: string) => void):
   const webhooks = choice.kind === "embedded" ? LOCAL_WEBHOOKS : webhookSettings(args.webhook.url, args.webhook.port);
   clearReports(args.reportsDir);
   const startedAt = new Date().toISOString();
+  const shipperUrl = choice.kind === "external" ? choice.connection.shipperUrl : undefined;
+  const actors = await startActors(args.actors, shipperUrl, process.cwd());
   const embedded = choice.kind === "embedded" ? await startEmbedded(suites) : undefined;
   try {
     const targets: Record<string, ProbedTarget> = {};
@@ -79,10 +82,15 @@ export async function runContract(args: RunArgs, print: (text: string) => void):
         targets[suite] = await probe(connection, { allowWrites: args.allowWrites, webhooks });
       }
     } else if (choice.kind === "external") {
-      targets[SHARED_TARGET] = await probe(choice.connection, { allowWrites: args.allowWrites, webhooks });
+      targets[SHARED_TARGET] = await probe(choice.connection, {
+        allowWrites: args.allowWrites,
+        webhooks,
+        ...(actors ? { actors } : {}),
+      });
     }
     const first = Object.values(targets)[0] as ProbedTarget;
     print(banner(first, embedded ? suites.length : undefined));
+    if (actors) print(actors.line);
     const fixturesBanner = fixturesLine(fixtures, first.capabilities.testHelpers);
     if (fixturesBanner) print(fixturesBanner);
     const context: RunContext = { reportsDir: args.reportsDir, targets, webhooks, fixtures, strict };
@@ -155,6 +163,6 @@ export async function runContract(args: RunArgs, print: (text: string) => void):
     });
     return { exitCode, context };
   } finally {
-    await embedded?.close();
+    await Promise.all([embedded?.close(), actors?.close()]);
   }
 }
