@@ -22,6 +22,7 @@ import { groupFailures, writeFailures } from "../verdicts/failure-groups.js";
 import { writeJunit } from "../verdicts/junit.js";
 import { cleanupLine, mergeCleanup } from "./cleanup-report.js";
 import { suitesCutShort, suitesNotRun } from "./lost-records.js";
+import { reachLine, reachOf } from "./reach.js";
 import { clearReports } from "./reports-dir.js";
 import { type RunContext, SHARED_TARGET } from "./run-context.js";
 import { ciRun, packageVersion, parseShard, RUN_FORMAT, withoutUserInfo, writeRunRecord } from "./run-record.js";
@@ -137,6 +138,8 @@ export async function runContract(args: RunArgs, print: (text: string) => void):
     // A shard may get no test file (more shards than files): merge-reports judges "no test ran" on the whole run.
     const none = ran === 0 && !args.shard;
     const failed = counts.failed > 0 || summary.runErrors.length > 0 || none || (strict && drift.count > 0);
+    const reach = reachOf(summary.records);
+    if (reach.ran < reach.tests) print(reachLine(reach));
     // A lost target is exit 2 (like one that cannot be reached at the start): the run proved nothing past it.
     const exitCode = loss ? 2 : failed ? 1 : 0;
     writeRunRecord(args.reportsDir, {
@@ -157,6 +160,7 @@ export async function runContract(args: RunArgs, print: (text: string) => void):
       finishedAt: new Date().toISOString(),
       exitCode,
       records: summary.records,
+      reach,
       runErrors: summary.runErrors,
       drift: drift.count,
       targetLost: loss ? { ...loss, suitesNotRun: notRun, answeredAgainAt: answeredAgainAt ?? null } : null,
