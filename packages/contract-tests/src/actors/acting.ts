@@ -5,14 +5,46 @@
  */
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { TestContext } from "vitest";
+import type { FixtureKey } from "../target/fixtures-file.js";
 import type { ProbedTarget } from "../target/probe.js";
 import { ACTION_NAMES, type ActionName, actionOf } from "./actions.js";
 
-const running = new AsyncLocalStorage<TestContext>();
+/** What a test needs, recorded as it runs (in its vitest meta, for `haulkit-contract plan`). */
+export interface TestNeeds {
+  capabilities: string[];
+  /** Actions it played itself. */
+  actions: string[];
+  /** Objects it made through actors where a fixture may stand in: the key, its own or shared, the actions used. */
+  fixtures: { key: FixtureKey; own: boolean; actions: string[] }[];
+}
+
+declare module "vitest" {
+  interface TaskMeta {
+    haulkitNeeds?: TestNeeds;
+  }
+}
+
+interface Acting {
+  ctx: TestContext;
+  /** The fixture use the running step makes through actors, if it is one. */
+  fixture?: TestNeeds["fixtures"][number];
+}
+
+const running = new AsyncLocalStorage<Acting>();
 
 /** Runs a test body so that a helper call inside it can skip the test (tests of a file run concurrently). */
-export function acting<T>(ctx: TestContext, body: () => Promise<T>): Promise<T> {
-  return running.run(ctx, body);
+export function acting<T>(ctx: TestContext, body: () => Promise<T>, capabilities: readonly string[] = []): Promise<T> {
+  ctx.task.meta.haulkitNeeds = { capabilities: [...capabilities], actions: [], fixtures: [] };
+  return running.run({ ctx }, body);
+}
+
+/** Runs a step that makes an object a fixture of `key` could stand for (own: the test's alone, else shared). */
+export function makingFixture<T>(key: FixtureKey, own: boolean, step: () => Promise<T>): Promise<T> {
+  const store = running.getStore();
+  if (!store) return step();
+  const fixture = { key, own, actions: [] };
+  store.ctx.task.meta.haulkitNeeds?.fixtures.push(fixture);
+  return running.run({ ctx: store.ctx, fixture }, step);
 }
 
 /** The actions the target's actors play: every one on a haulkit sandbox, else those the probe found. */
@@ -28,10 +60,15 @@ export function missingActionReason(action: ActionName): string {
 /** Nothing for an operation of the public API or a played action; else skips the running test naming the action. */
 export function requireAction(target: Pick<ProbedTarget, "sandbox" | "actions">, operationId: string): void {
   const action = actionOf(operationId);
-  if (action === undefined || providedActions(target).includes(action)) return;
+  if (action === undefined) return;
+  const store = running.getStore();
+  if (providedActions(target).includes(action)) {
+    const played = store?.fixture?.actions ?? store?.ctx.task.meta.haulkitNeeds?.actions;
+    if (played && !played.includes(action)) played.push(action);
+    return;
+  }
   const reason = missingActionReason(action);
-  const ctx = running.getStore();
-  if (ctx) ctx.skip(reason);
+  if (store) store.ctx.skip(reason);
   throw new Error(reason);
 }
 

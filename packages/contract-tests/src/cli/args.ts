@@ -67,7 +67,14 @@ export interface MergeArgs {
 /** `help` for the run and validate commands, or for `merge-reports` alone. */
 export type HelpArgs = { command: "help"; topic: "run" | "merge-reports" };
 
-export type CliArgs = RunArgs | ValidateArgs | MergeArgs | HelpArgs | { command: "version" };
+/** `plan [run options] [--format json]`: what a run would reach on the target (run-plan.ts). */
+export interface PlanArgs {
+  command: "plan";
+  run: RunArgs;
+  format: "text" | "json";
+}
+
+export type CliArgs = RunArgs | PlanArgs | ValidateArgs | MergeArgs | HelpArgs | { command: "version" };
 
 const HELP: HelpArgs = { command: "help", topic: "run" };
 
@@ -205,6 +212,15 @@ function parseMerge(argv: string[], cwd: string): CliArgs {
   return { command: "merge-reports", out: resolve(cwd, values.out), dirs: positionals.map((dir) => resolve(cwd, dir)) };
 }
 
+function parsePlan(argv: string[], env: NodeJS.ProcessEnv, cwd: string): CliArgs {
+  const at = argv.findIndex((arg) => arg === "--format" || arg.startsWith("--format="));
+  const value = at < 0 ? "text" : argv[at]?.includes("=") ? argv[at]?.slice(9) : argv[at + 1];
+  if (value !== "text" && value !== "json") throw new UsageError(`--format must be text or json, got '${value}'`);
+  const rest = at < 0 ? argv : argv.filter((_, i) => i !== at && (argv[at]?.includes("=") || i !== at + 1));
+  const run = parseRun(rest, env, cwd);
+  return run.command === "run" ? { command: "plan", run, format: value } : run;
+}
+
 /** Where a run would write its reports, read leniently (for the junit.xml of a command line that is not valid). */
 export function reportsDirOf(argv: readonly string[], cwd: string): string {
   let dir = "reports";
@@ -220,6 +236,7 @@ export function parseCli(argv: readonly string[], env: NodeJS.ProcessEnv, cwd: s
   if (args[0] === "validate") return parseValidate(args.slice(1), cwd);
   if (args[0] === "merge-reports") return parseMerge(args.slice(1), cwd);
   if (args[0] === "run") return parseRun(args.slice(1), env, cwd);
+  if (args[0] === "plan") return parsePlan(args.slice(1), env, cwd);
   if (args[0] === "help") return args[1] === "merge-reports" ? { command: "help", topic: "merge-reports" } : HELP;
   return parseRun(args, env, cwd);
 }

@@ -41,6 +41,10 @@ Usage:
       [--operation <operationId> --status <code>]   as that response (else: a webhook payload, by its action)
   haulkit-contract merge-reports --out <dir> <shard-reports-dir>...
                                            merge the reports of --shard runs into one set (merge-reports --help)
+  haulkit-contract plan [options] [--format json]
+                                           what a run would reach on the target, writing nothing there: per suite
+                                           the tests that would run, and what each missing capability, actor action
+                                           or fixture key would add (it rehearses the suites on the embedded sandbox)
   haulkit-contract --version               the version of @haulkit/contract-tests
 
 Target (a flag wins over its variable; with none set, the embedded sandbox is started and stopped):

@@ -171,7 +171,8 @@ export function contract(name: string): Suite {
       it(ruleName, testOptions(capabilities, options), async (ctx) => {
         setUp(ctx);
         needs(ctx, ...capabilities);
-        await acting(ctx, () => endingOnDrift(ctx, () => body(ctx), { gaps: options.assumes, rule: ruleName }));
+        const assumed = { gaps: options.assumes, rule: ruleName };
+        await acting(ctx, () => endingOnDrift(ctx, () => body(ctx), assumed), capabilities);
       });
     },
     rules: (cases, ruleName, capabilities, body, options = {}) => {
@@ -180,7 +181,7 @@ export function contract(name: string): Suite {
           setUp(ctx);
           needs(ctx, ...capabilities);
           const assumed = { gaps: options.assumes, rule: caseName(ruleName, item) };
-          await acting(ctx, () => endingOnDrift(ctx, () => body(item, ctx), assumed));
+          await acting(ctx, () => endingOnDrift(ctx, () => body(item, ctx), assumed), capabilities);
         });
       }
     },

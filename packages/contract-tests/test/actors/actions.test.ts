@@ -27,6 +27,7 @@ describe("requireAction", () => {
   it("skips the running test naming the missing action", async () => {
     const reasons: string[] = [];
     const ctx = {
+      task: { meta: {} },
       skip: (reason: string) => {
         reasons.push(reason);
         throw new Error("skipped");
