@@ -2,6 +2,10 @@
  * The programmatic face of the package: `runContract` runs the suites exactly as the `haulkit-contract` command does,
  * and the types describe what a run writes into its reports directory (coverage.json, drift.json, failures).
  */
+export type { ActionName, Party } from "./actors/actions.js";
+export { ACTIONS } from "./actors/actions.js";
+export type { Action, ActorAnswer, ActorRequest, Actors, ActorsContext, ActorsModule } from "./actors/define-actors.js";
+export { answered, defineActors } from "./actors/define-actors.js";
 export type { CoverageReport, OperationCoverage, Tally } from "./coverage/report.js";
 export type { TestRecord, TestState, Totals } from "./run/summary.js";
 export type { Drift } from "./validation/verdict.js";

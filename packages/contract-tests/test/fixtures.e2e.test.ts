@@ -58,9 +58,9 @@ async function runWith(fixtures: Partial<Fixtures>, args: string[]) {
   return { run, cases: junitCases(readFileSync(join(cwd, "reports", "junit.xml"), "utf8")), cwd };
 }
 
-/** Counter-offer tests that run with the fixtures file alone, and those that need the helpers' fresh requests. */
-const COUNTER_OFFERS_WITH_FIXTURES = 27;
-const COUNTER_OFFERS_WITH_HELPERS_ONLY = 13;
+/** Counter-offer tests that run with the fixtures file alone (all of them), and those that need an actor. */
+const COUNTER_OFFERS_WITH_FIXTURES = 40;
+const COUNTER_OFFERS_WITH_HELPERS_ONLY = 0;
 
 describe("a target without /_sandbox, with a fixtures file", () => {
   it("runs counter offers, load requests, carrier searches, the vehicle value, the real-time window, all 252 pairs", async () => {
@@ -82,9 +82,9 @@ describe("a target without /_sandbox, with a fixtures file", () => {
     expect(cases.filter((c) => c.failure !== undefined)).toEqual([]);
 
     const ran = (file: string) => cases.filter((c) => c.file === `suites/${file}.contract.ts` && !c.skipped);
-    // The counter-offer price refusals share one request; the accepted prices and limits use the helpers' fresh ones.
+    // The counter-offer price refusals share one request; every other counter-offer test takes its own.
     expect(ran("counter-offers")).toHaveLength(COUNTER_OFFERS_WITH_FIXTURES);
-    expect(ran("load-requests")).toHaveLength(6);
+    expect(ran("load-requests")).toHaveLength(10);
     const insurance = ran("insurance").map((c) => c.name);
     for (const name of [
       "a vehicle that cannot be valued is 409 VEHICLE_VALUE_REQUIRED",
@@ -101,18 +101,14 @@ describe("a target without /_sandbox, with a fixtures file", () => {
     }
     expect(ran("order-payments").filter((c) => PAIRS.test(c.name))).toHaveLength(252);
     expect(ran("carriers").filter((c) => SEARCHES.test(c.name))).toHaveLength(10);
-    // What is left skipped needs the insurer, changes a carrier's records or uses up more load requests than the
-    // fixtures give (the limits at their bounds): only the helpers make those.
+    // What is left skipped needs another party's action (the insurer, the carrier network, the carrier), each named.
     const skipped = cases.filter((c) => c.skipped);
     expect(new Set(skipped.map((c) => c.file))).toEqual(
-      new Set([
-        "suites/insurance.contract.ts",
-        "suites/carriers.contract.ts",
-        "suites/counter-offers.contract.ts",
-        "suites/load-requests.contract.ts",
-      ]),
+      new Set(["suites/insurance.contract.ts", "suites/carriers.contract.ts", "suites/load-requests.contract.ts"]),
     );
-    expect(run.stdout).toContain(`Skipped (${skipped.length}), by reason:\n  needs testHelpers:`);
+    expect(run.stdout).toContain(`Skipped (${skipped.length}), by reason:\n`);
+    expect(run.stdout).toContain("needs insurer.issuePolicy: no actor plays it on this target");
+    expect(run.stdout).not.toContain("needs testHelpers");
   });
 
   it("too few: the tests left without one are skipped naming load_requests and how many are missing", async () => {

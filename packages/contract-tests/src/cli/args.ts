@@ -22,6 +22,8 @@ export const ENV = {
   webhookUrl: "HAULKIT_WEBHOOK_URL",
   webhookPort: "HAULKIT_WEBHOOK_PORT",
   fixtures: "HAULKIT_FIXTURES",
+  actors: "HAULKIT_ACTORS",
+  actorsUrl: "HAULKIT_ACTORS_URL",
   strict: "HAULKIT_STRICT",
 } as const;
 
@@ -33,6 +35,8 @@ export interface RunArgs {
   webhook: { url: string | undefined; port: string | undefined };
   /** The fixtures file (absolute path), checked when the run starts. */
   fixtures: string | undefined;
+  /** `--actors` modules in order (absolute paths, or `sandbox`), and `--actors-url`; see src/actors. */
+  actors?: { modules: string[]; url: string | undefined };
   suites: string[];
   tags: string[];
   reporters: string[];
@@ -63,7 +67,14 @@ export interface MergeArgs {
 /** `help` for the run and validate commands, or for `merge-reports` alone. */
 export type HelpArgs = { command: "help"; topic: "run" | "merge-reports" };
 
-export type CliArgs = RunArgs | ValidateArgs | MergeArgs | HelpArgs | { command: "version" };
+/** `plan [run options] [--format json]`: what a run would reach on the target (run-plan.ts). */
+export interface PlanArgs {
+  command: "plan";
+  run: RunArgs;
+  format: "text" | "json";
+}
+
+export type CliArgs = RunArgs | PlanArgs | ValidateArgs | MergeArgs | HelpArgs | { command: "version" };
 
 const HELP: HelpArgs = { command: "help", topic: "run" };
 
@@ -78,6 +89,8 @@ const RUN_OPTIONS = {
   "webhook-url": { type: "string" },
   "webhook-port": { type: "string" },
   fixtures: { type: "string" },
+  actors: { type: "string", multiple: true },
+  "actors-url": { type: "string" },
   suite: { type: "string", multiple: true },
   tag: { type: "string", multiple: true },
   reporter: { type: "string", multiple: true },
@@ -137,6 +150,7 @@ function parseRun(argv: string[], env: NodeJS.ProcessEnv, cwd: string): CliArgs 
   }
   const reportsDir = values["reports-dir"] ?? "reports";
   const fixtures = pick(values.fixtures, "fixtures") || undefined;
+  const modules = values.actors ?? (env[ENV.actors] ?? "").split(",").filter((name) => name.trim() !== "");
   const strictVariable = env[ENV.strict];
   if (strictVariable !== undefined && !["", "0", "1", "true", "false"].includes(strictVariable)) {
     throw new UsageError(`${ENV.strict} must be 1, true, 0 or false, got '${strictVariable}'`);
@@ -155,6 +169,10 @@ function parseRun(argv: string[], env: NodeJS.ProcessEnv, cwd: string): CliArgs 
     allowWrites: values["allow-writes"] === true,
     webhook: { url: pick(values["webhook-url"], "webhookUrl"), port: pick(values["webhook-port"], "webhookPort") },
     fixtures: fixtures === undefined ? undefined : resolve(cwd, fixtures),
+    actors: {
+      modules: modules.map((name) => (name.trim() === "sandbox" ? "sandbox" : resolve(cwd, name.trim()))),
+      url: pick(values["actors-url"], "actorsUrl") || undefined,
+    },
     suites: values.suite ?? [],
     tags: values.tag ?? [],
     reporters,
@@ -194,6 +212,15 @@ function parseMerge(argv: string[], cwd: string): CliArgs {
   return { command: "merge-reports", out: resolve(cwd, values.out), dirs: positionals.map((dir) => resolve(cwd, dir)) };
 }
 
+function parsePlan(argv: string[], env: NodeJS.ProcessEnv, cwd: string): CliArgs {
+  const at = argv.findIndex((arg) => arg === "--format" || arg.startsWith("--format="));
+  const value = at < 0 ? "text" : argv[at]?.includes("=") ? argv[at]?.slice(9) : argv[at + 1];
+  if (value !== "text" && value !== "json") throw new UsageError(`--format must be text or json, got '${value}'`);
+  const rest = at < 0 ? argv : argv.filter((_, i) => i !== at && (argv[at]?.includes("=") || i !== at + 1));
+  const run = parseRun(rest, env, cwd);
+  return run.command === "run" ? { command: "plan", run, format: value } : run;
+}
+
 /** Where a run would write its reports, read leniently (for the junit.xml of a command line that is not valid). */
 export function reportsDirOf(argv: readonly string[], cwd: string): string {
   let dir = "reports";
@@ -209,6 +236,7 @@ export function parseCli(argv: readonly string[], env: NodeJS.ProcessEnv, cwd: s
   if (args[0] === "validate") return parseValidate(args.slice(1), cwd);
   if (args[0] === "merge-reports") return parseMerge(args.slice(1), cwd);
   if (args[0] === "run") return parseRun(args.slice(1), env, cwd);
+  if (args[0] === "plan") return parsePlan(args.slice(1), env, cwd);
   if (args[0] === "help") return args[1] === "merge-reports" ? { command: "help", topic: "merge-reports" } : HELP;
   return parseRun(args, env, cwd);
 }

@@ -41,6 +41,10 @@ Usage:
       [--operation <operationId> --status <code>]   as that response (else: a webhook payload, by its action)
   haulkit-contract merge-reports --out <dir> <shard-reports-dir>...
                                            merge the reports of --shard runs into one set (merge-reports --help)
+  haulkit-contract plan [options] [--format json]
+                                           what a run would reach on the target, writing nothing there: per suite
+                                           the tests that would run, and what each missing capability, actor action
+                                           or fixture key would add (it rehearses the suites on the embedded sandbox)
   haulkit-contract --version               the version of @haulkit/contract-tests
 
 Target (a flag wins over its variable; with none set, the embedded sandbox is started and stopped):
@@ -71,6 +75,14 @@ Target (a flag wins over its variable; with none set, the embedded sandbox is st
                              with USDOT, e-mail, phone, MC number and a two-word name, only searched for;
                              a full run uses ${demandOf("network_carriers")}
                              A test finding none left is skipped naming the key and how many are missing.
+  --actors <module>          ${ENV.actors.padEnd(26)} who plays the other parties (carrier, driver, insurer, web
+                             interface, clock...): a JS/TS module (.mts/.mjs) whose default export is
+                             defineActors({...}); repeatable (the variable: commas), a later module overrides
+                             an earlier one action by action; 'sandbox' is the package's sandbox actors module.
+                             A test reaching for an action none plays is skipped naming it (needs carrier.pickUp);
+                             an actor that throws is an actor failure (its own group in failures.md, exit 1)
+  --actors-url <url>         ${ENV.actorsUrl.padEnd(26)} where the /_sandbox helpers are served when a gateway hides
+                             them at the API's address (alone: loads the sandbox actors module pointed there)
 
 Selection and output:
   --suite <name>             run only this suite (repeatable): ${wrapList(suites, 62)}

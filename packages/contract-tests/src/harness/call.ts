@@ -5,6 +5,7 @@
  * never the request headers.
  */
 import { isDeepStrictEqual } from "node:util";
+import { actorFailure, requireAction } from "../actors/acting.js";
 import { operation } from "../spec/operations.js";
 import type { ProbedTarget } from "../target/probe.js";
 import { parseBody } from "../validation/responses.js";
@@ -224,7 +225,12 @@ export function buildRequest(
   options: CallOptions = {},
 ): BuiltRequest {
   const op = operation(operationId);
-  const base = op.api === "pricing" ? target.pricing?.url : target.shipperUrl;
+  const base =
+    op.api === "pricing"
+      ? target.pricing?.url
+      : op.api === "sandbox"
+        ? (target.actorsUrl ?? target.shipperUrl)
+        : target.shipperUrl;
   if (!base) throw new Error(`${operationId}: no ${op.api} target is configured`);
   const url = `${base}${fillPath(op.path, operationId, options.path)}${queryString(options.query)}`;
   const headers: Record<string, string> = {};
@@ -298,6 +304,7 @@ function refusalOutcome(spec: PactumSpec, operationId: string, options: CallOpti
 export function createCall(target: ProbedTarget, suiteToken: () => string | undefined): Call {
   configurePactum();
   return (operationId, options = {}) => {
+    requireAction(target, operationId);
     const request = buildRequest(target, suiteToken, operationId, options);
     const spec = pactum.spec().withMethod(request.method).withPath(request.url);
     if (request.body !== undefined) spec.withBody(request.body);
@@ -320,6 +327,8 @@ export function createCall(target: ProbedTarget, suiteToken: () => string | unde
       try {
         value = await toss();
       } catch (error) {
+        const failure = actorFailure(lastResponseOf(spec)?.text);
+        if (failure) throw failure;
         const refusal = refusalOutcome(spec, operationId, options, line);
         if (refusal instanceof AssumedRefusal) throw refusal;
         throw explain(spec, operationId, line, refusal ?? error, secrets);

@@ -3,6 +3,7 @@
  * body, for `ach_payment`: it left every carrier response on July 8, 2026.
  */
 import type { TestContext } from "vitest";
+import { makingFixture, providedActions } from "../actors/acting.js";
 import { missingFixtureReason } from "../target/fixtures-file.js";
 import type { CallOptions } from "./call.js";
 import type { Suite } from "./contract.js";
@@ -40,7 +41,8 @@ export function carrierRecords(suite: Suite) {
    * `network_carriers` entry of the fixtures file (its profile, read once); skipped naming the key without either.
    */
   const searchableCarrier = async (ctx: TestContext): Promise<ApiObject> => {
-    if (suite.target.capabilities.testHelpers) return networkCarrier();
+    if (providedActions(suite.target).includes("carrierNetwork.addCarrier"))
+      return makingFixture("network_carriers", false, () => networkCarrier());
     const fixture = suite.fixtures.network_carriers[0];
     if (fixture === undefined) ctx.skip(missingFixtureReason(suite.fixturePlan, "network_carriers"));
     named ??= carrierCall("getCarrierProfile", { path: { guid: fixture.guid } })

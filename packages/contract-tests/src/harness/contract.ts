@@ -5,6 +5,7 @@
  * with the reason when the target lacks it — never silently.
  */
 import { afterAll, beforeAll, inject, it, type TestContext } from "vitest";
+import { acting } from "../actors/acting.js";
 import { flushCoverage } from "../coverage/recorder.js";
 import { type RunContext, SHARED_TARGET } from "../run/run-context.js";
 import { lostNote, readLoss } from "../run/target-lost.js";
@@ -95,6 +96,11 @@ export async function endingOnDrift(
   }
 }
 
+/** The capabilities `needs` checks up front: all but testHelpers, whose actions requireAction checks call by call. */
+export function actorsCheckedApart(capabilities: readonly Capability[]): Capability[] {
+  return capabilities.filter((capability) => capability !== "testHelpers");
+}
+
 function targetOf(run: RunContext, name: string): ProbedTarget {
   const target = run.targets[name] ?? run.targets[SHARED_TARGET];
   if (!target) {
@@ -142,8 +148,9 @@ export function contract(name: string): Suite {
     }
   });
 
+  // testHelpers is checked action by action: a test runs until it reaches for an action no actor plays.
   const needs = (ctx: TestContext, ...capabilities: Capability[]) => {
-    const reasons = missingReasons(target.capabilities, capabilities);
+    const reasons = missingReasons(target.capabilities, actorsCheckedApart(capabilities));
     if (reasons.length > 0) ctx.skip(reasons.join("; "));
   };
 
@@ -164,7 +171,8 @@ export function contract(name: string): Suite {
       it(ruleName, testOptions(capabilities, options), async (ctx) => {
         setUp(ctx);
         needs(ctx, ...capabilities);
-        await endingOnDrift(ctx, () => body(ctx), { gaps: options.assumes, rule: ruleName });
+        const assumed = { gaps: options.assumes, rule: ruleName };
+        await acting(ctx, () => endingOnDrift(ctx, () => body(ctx), assumed), capabilities);
       });
     },
     rules: (cases, ruleName, capabilities, body, options = {}) => {
@@ -172,7 +180,8 @@ export function contract(name: string): Suite {
         it(caseName(ruleName, item), testOptions(capabilities, options), async (ctx) => {
           setUp(ctx);
           needs(ctx, ...capabilities);
-          await endingOnDrift(ctx, () => body(item, ctx), { gaps: options.assumes, rule: caseName(ruleName, item) });
+          const assumed = { gaps: options.assumes, rule: caseName(ruleName, item) };
+          await acting(ctx, () => endingOnDrift(ctx, () => body(item, ctx), assumed), capabilities);
         });
       }
     },

@@ -5,6 +5,7 @@
  * left is skipped naming the key and how many are missing.
  */
 import type { TestContext } from "vitest";
+import { makingFixture, providedActions } from "../actors/acting.js";
 import { type LoadRequestFixture, missingFixtureReason } from "../target/fixtures-file.js";
 import type { Suite } from "./contract.js";
 import { createOrder, sendLoadRequest } from "./steps.js";
@@ -20,11 +21,12 @@ export interface PendingRequests {
 }
 
 export function pendingRequests(suite: Suite): PendingRequests {
-  const made = async (): Promise<LoadRequestFixture> => {
-    const order = await createOrder(suite);
-    const request = await sendLoadRequest(suite, order.guid);
-    return { order_guid: order.guid, request_guid: request.guid };
-  };
+  const made = (own: boolean): Promise<LoadRequestFixture> =>
+    makingFixture("load_requests", own, async () => {
+      const order = await createOrder(suite);
+      const request = await sendLoadRequest(suite, order.guid);
+      return { order_guid: order.guid, request_guid: request.guid };
+    });
   const named = suite.fixtures.load_requests;
   let next = 1;
   const take = (ctx: TestContext, index: number): LoadRequestFixture => {
@@ -32,9 +34,9 @@ export function pendingRequests(suite: Suite): PendingRequests {
     if (fixture === undefined) ctx.skip(missingFixtureReason(suite.fixturePlan, "load_requests"));
     return fixture as LoadRequestFixture;
   };
-  const helpers = suite.target.capabilities.testHelpers;
+  const helpers = providedActions(suite.target).includes("carrier.sendLoadRequest");
   return {
-    fresh: async (ctx) => (helpers ? made() : take(ctx, next++)),
-    untouched: async (ctx) => (helpers ? made() : take(ctx, 0)),
+    fresh: async (ctx) => (helpers ? made(true) : take(ctx, next++)),
+    untouched: async (ctx) => (helpers ? made(false) : take(ctx, 0)),
   };
 }

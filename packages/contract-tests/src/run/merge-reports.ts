@@ -4,6 +4,7 @@
  * when a shard lost its target (`targetLost`, carried into the merged run.json with the shards that lost it), 1 when
  * a shard failed or the coverage gate fails on the merged coverage, else 0.
  */
+
 import { existsSync, realpathSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { type MergeArgs, UsageError } from "../cli/args.js";
@@ -15,6 +16,7 @@ import { groupFailures, writeFailures } from "../verdicts/failure-groups.js";
 import { writeJunit } from "../verdicts/junit.js";
 import { type CleanupReport, cleanupLine } from "./cleanup-report.js";
 import { suitesCutShort } from "./lost-records.js";
+import { reachOf } from "./reach.js";
 import { clearReports } from "./reports-dir.js";
 import { type RunRecord, type Shard, writeRunRecord } from "./run-record.js";
 import { checkShards, readShard, type ShardReports } from "./shard-reports.js";
@@ -134,6 +136,7 @@ export async function mergeReports(args: MergeArgs, print: (text: string) => voi
     // A lost target is exit 2 in the merge as in the shard: the run proved nothing past it.
     exitCode: loss ? 2 : failedShards.length > 0 || !gate.passed || records.length === 0 ? 1 : 0,
     records,
+    reach: reachOf(records),
     runErrors,
     drift: drift.count,
     targetLost: loss,

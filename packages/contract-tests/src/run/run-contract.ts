@@ -8,6 +8,7 @@
  */
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { startActors } from "../actors/run-actors.js";
 import type { RunArgs } from "../cli/args.js";
 import { computeCoverage, coverageLine, readRecords, writeCoverage } from "../coverage/report.js";
 import type { Capabilities } from "../target/capabilities.js";
@@ -21,6 +22,7 @@ import { groupFailures, writeFailures } from "../verdicts/failure-groups.js";
 import { writeJunit } from "../verdicts/junit.js";
 import { cleanupLine, mergeCleanup } from "./cleanup-report.js";
 import { suitesCutShort, suitesNotRun } from "./lost-records.js";
+import { reachLine, reachOf } from "./reach.js";
 import { clearReports } from "./reports-dir.js";
 import { type RunContext, SHARED_TARGET } from "./run-context.js";
 import { ciRun, packageVersion, parseShard, RUN_FORMAT, withoutUserInfo, writeRunRecord } from "./run-record.js";
@@ -71,6 +73,8 @@ export async function runContract(args: RunArgs, print: (text: string) => void):
   const webhooks = choice.kind === "embedded" ? LOCAL_WEBHOOKS : webhookSettings(args.webhook.url, args.webhook.port);
   clearReports(args.reportsDir);
   const startedAt = new Date().toISOString();
+  const shipperUrl = choice.kind === "external" ? choice.connection.shipperUrl : undefined;
+  const actors = await startActors(args.actors, shipperUrl, process.cwd());
   const embedded = choice.kind === "embedded" ? await startEmbedded(suites) : undefined;
   try {
     const targets: Record<string, ProbedTarget> = {};
@@ -79,10 +83,15 @@ export async function runContract(args: RunArgs, print: (text: string) => void):
         targets[suite] = await probe(connection, { allowWrites: args.allowWrites, webhooks });
       }
     } else if (choice.kind === "external") {
-      targets[SHARED_TARGET] = await probe(choice.connection, { allowWrites: args.allowWrites, webhooks });
+      targets[SHARED_TARGET] = await probe(choice.connection, {
+        allowWrites: args.allowWrites,
+        webhooks,
+        ...(actors ? { actors } : {}),
+      });
     }
     const first = Object.values(targets)[0] as ProbedTarget;
     print(banner(first, embedded ? suites.length : undefined));
+    if (actors) print(actors.line);
     const fixturesBanner = fixturesLine(fixtures, first.capabilities.testHelpers);
     if (fixturesBanner) print(fixturesBanner);
     const context: RunContext = { reportsDir: args.reportsDir, targets, webhooks, fixtures, strict };
@@ -129,6 +138,8 @@ export async function runContract(args: RunArgs, print: (text: string) => void):
     // A shard may get no test file (more shards than files): merge-reports judges "no test ran" on the whole run.
     const none = ran === 0 && !args.shard;
     const failed = counts.failed > 0 || summary.runErrors.length > 0 || none || (strict && drift.count > 0);
+    const reach = reachOf(summary.records);
+    if (reach.ran < reach.tests) print(reachLine(reach));
     // A lost target is exit 2 (like one that cannot be reached at the start): the run proved nothing past it.
     const exitCode = loss ? 2 : failed ? 1 : 0;
     writeRunRecord(args.reportsDir, {
@@ -149,12 +160,13 @@ export async function runContract(args: RunArgs, print: (text: string) => void):
       finishedAt: new Date().toISOString(),
       exitCode,
       records: summary.records,
+      reach,
       runErrors: summary.runErrors,
       drift: drift.count,
       targetLost: loss ? { ...loss, suitesNotRun: notRun, answeredAgainAt: answeredAgainAt ?? null } : null,
     });
     return { exitCode, context };
   } finally {
-    await embedded?.close();
+    await Promise.all([embedded?.close(), actors?.close()]);
   }
 }

@@ -5,6 +5,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Capabilities } from "../target/capabilities.js";
+import type { Reach } from "./reach.js";
 import { RUN_FILE } from "./reports-dir.js";
 import { PACKAGE_DIR } from "./suites.js";
 import type { TestRecord } from "./summary.js";
@@ -47,6 +48,8 @@ export interface RunRecord {
         shards?: Shard[];
       })
     | null;
+  /** Per suite what ran, and what each missing need would add (reach.ts). */
+  reach?: Reach;
 }
 
 /** `2/3` as a Shard (the CLI has checked its shape). */

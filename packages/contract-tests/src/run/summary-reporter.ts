@@ -1,6 +1,8 @@
 /** The vitest reporter of a contract run: a line per finished suite file while it runs, the summary at the end. */
+
 import { basename } from "node:path";
 import type { Reporter, SerializedError, TestCase, TestModule } from "vitest/node";
+import type { TestNeeds } from "../actors/acting.js";
 import { assertionText } from "../verdicts/assertion-text.js";
 import type { MismatchCause } from "../verdicts/mismatch.js";
 import { settleLoss, unexplainedErrors } from "./lost-records.js";
@@ -61,6 +63,8 @@ const errorText = (error: SerializedError) => `${error.name ?? "Error"}: ${error
 export class SummaryReporter implements Reporter {
   records: TestRecord[] = [];
   runErrors: string[] = [];
+  /** `suite › name` -> what the test needed as it ran (acting.ts), for `haulkit-contract plan`. */
+  needs = new Map<string, TestNeeds>();
   private started = Date.now();
 
   /** `suiteLines: false` leaves the progress to a reporter that draws its own (dot: a row of dots). */
@@ -72,6 +76,8 @@ export class SummaryReporter implements Reporter {
   /** A test or setup step that got no answer at all: the watch asks the target again. */
   onTestCaseResult(testCase: TestCase): void {
     const record = toRecord(testCase);
+    const needs = testCase.meta().haulkitNeeds;
+    if (needs) this.needs.set(`${record.suite} › ${record.name}`, needs);
     if ([...record.errors, record.note ?? ""].some(looksUnanswered)) this.options.watch?.noticed(new Date());
   }
 

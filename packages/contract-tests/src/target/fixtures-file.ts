@@ -31,8 +31,8 @@ export const FIXTURE_KEYS: Record<FixtureKey, string> = {
  * only read or refused (tests share it); the others are answered or countered, one per test.
  */
 export const FIXTURE_DEMAND: Record<string, Partial<Record<FixtureKey, number>>> = {
-  "counter-offers": { load_requests: 4 },
-  "load-requests": { load_requests: 4 },
+  "counter-offers": { load_requests: 14 },
+  "load-requests": { load_requests: 8 },
   organisations: { load_requests: 4 },
   carriers: { network_carriers: 1 },
 };

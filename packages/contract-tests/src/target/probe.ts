@@ -3,6 +3,7 @@
  * a token; `/_sandbox/clock`
  * answering tells a haulkit sandbox (test helpers) and whether its clock is manual.
  */
+import { ACTION_NAMES, type ActionName } from "../actors/actions.js";
 import type { Capabilities } from "./capabilities.js";
 import { type Connection, TargetError } from "./target.js";
 import { canReachReceiver, LOCAL_WEBHOOKS, type WebhookSettings } from "./webhook-settings.js";
@@ -13,6 +14,10 @@ export interface ProbedTarget extends Connection {
   sandbox: boolean;
   /** `manual` or `real` on a sandbox; undefined elsewhere. */
   clock: string | undefined;
+  /** The other parties' actions its actors play (`carrier.pickUp`...); absent: all of them on a sandbox, else none. */
+  actions?: readonly ActionName[];
+  /** Where the helper calls go when actors play the parts (the run's actors server); absent: the shipper URL. */
+  actorsUrl?: string;
 }
 
 /** A probe's time limit: generous, so only a target that never answers counts as not offering a capability. */
@@ -86,6 +91,8 @@ export interface ProbeOptions {
   allowWrites: boolean;
   /** How the target reaches the webhook receiver (default: the loopback interface). */
   webhooks?: WebhookSettings;
+  /** Actors loaded by --actors/--actors-url: their server's URL and the actions they play. */
+  actors?: { url: string; actions: readonly ActionName[] };
 }
 
 export async function probe(
@@ -96,19 +103,23 @@ export async function probe(
   const token = await requestToken(connection, fetchImpl);
   if (connection.second) await requestToken({ ...connection, ...connection.second }, fetchImpl);
   if (connection.pricing) await probePricing(connection.pricing, fetchImpl);
-  const clock = await send(fetchImpl, `${connection.shipperUrl}/_sandbox/clock`, {
+  const actors = options.actors;
+  const clock = await send(fetchImpl, `${actors?.url ?? connection.shipperUrl}/_sandbox/clock`, {
     headers: { authorization: `Bearer ${token}` },
   });
   const body = (await json(clock)) as { data?: { object?: { kind?: unknown } } } | undefined;
-  // 409 CLOCK_NOT_MANUAL: a sandbox whose clock runs in real time.
-  const sandbox = clock.status === 200 || clock.status === 409;
+  // 409 CLOCK_NOT_MANUAL: a sandbox whose clock runs in real time. Behind actors the API counts as no sandbox.
+  const helpers = clock.status === 200 || clock.status === 409;
+  const sandbox = helpers && actors === undefined;
   const kind = clock.status === 200 && typeof body?.data?.object?.kind === "string" ? body.data.object.kind : undefined;
   return {
     ...connection,
     sandbox,
-    clock: sandbox ? (kind ?? "real") : undefined,
+    clock: helpers ? (kind ?? "real") : undefined,
+    actions: actors?.actions ?? (sandbox ? ACTION_NAMES : []),
+    ...(actors ? { actorsUrl: actors.url } : {}),
     capabilities: {
-      testHelpers: sandbox,
+      testHelpers: actors ? actors.actions.length > 0 : sandbox,
       testClock: kind === "manual",
       writes: sandbox || options.allowWrites,
       pricing: connection.pricing !== undefined,

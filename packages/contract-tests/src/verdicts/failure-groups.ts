@@ -4,6 +4,7 @@
  */
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { ACTOR_FAILURE_PREFIX } from "../actors/acting.js";
 import type { TestRecord } from "../run/test-record.js";
 import { type MismatchCause, receivedAs } from "./mismatch.js";
 
@@ -55,13 +56,23 @@ export function messageCause(message: string): string {
   return `${head.replace(/\d+/g, "N").trimEnd()}${cut ? " …" : ""}`;
 }
 
+/** `actor failure: carrier.pickUp` for a test an actor failed (acting.ts), else undefined. */
+function actorCause(message: string): string | undefined {
+  if (!message.startsWith(ACTOR_FAILURE_PREFIX)) return undefined;
+  const end = message.indexOf(" threw:");
+  return end > 0 ? message.slice(0, end) : messageCause(message);
+}
+
+/** True for the group of an actor's failure: the stand-in of another party failed, not the target. */
+export const isActorGroup = (group: FailureGroup) => group.cause.startsWith(ACTOR_FAILURE_PREFIX);
+
 export function groupFailures(records: readonly TestRecord[]): FailureGroup[] {
   const groups = new Map<string, FailureGroup>();
   for (const record of records) {
     if (record.state !== "failed" && record.state !== "pending") continue;
     const cause = record.causes?.find((found) => found !== undefined);
     const message = record.errors[0] ?? "did not finish";
-    const key = cause ? causeLine(cause) : messageCause(message);
+    const key = cause ? causeLine(cause) : (actorCause(message) ?? messageCause(message));
     const group = groups.get(key) ?? { cause: key, count: 0, tests: [], example: message };
     group.count += 1;
     group.tests.push(`${record.suite} › ${record.name}`);
@@ -85,7 +96,17 @@ export function failuresMarkdown(
   }
   if (groups.length === 0) return `${[...lines, "No test failed."].join("\n")}\n`;
   lines.push(`${total} failed test(s) in ${groups.length} group(s).`, "");
-  for (const [index, group] of groups.entries()) {
+  const actors = groups.filter(isActorGroup);
+  if (actors.length > 0) {
+    const count = actors.reduce((sum, group) => sum + group.count, 0);
+    lines.push(`## Actor failures (${count}): an actor playing another party failed, not the target`, "");
+    for (const group of actors) {
+      lines.push(`### ${group.cause} (${group.count})`, "", "```", group.example, "```", "");
+      for (const test of group.tests) lines.push(`- ${test}`);
+      lines.push("");
+    }
+  }
+  for (const [index, group] of groups.filter((group) => !isActorGroup(group)).entries()) {
     lines.push(`## ${index + 1}. ${group.cause} (${group.count})`, "", "```", group.example, "```", "");
     for (const test of group.tests) lines.push(`- ${test}`);
     lines.push("");

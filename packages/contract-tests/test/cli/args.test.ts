@@ -24,6 +24,7 @@ describe("haulkit-contract run options", () => {
       },
       allowWrites: false,
       webhook: { url: undefined, port: undefined },
+      actors: { modules: [], url: undefined },
       suites: [],
       tags: [],
       reporters: [],
@@ -74,6 +75,17 @@ describe("haulkit-contract run options", () => {
     const env = { [ENV.webhookUrl]: "https://env-hooks.example", [ENV.webhookPort]: "9090" };
     expect(run([], env).webhook).toEqual({ url: "https://env-hooks.example", port: "9090" });
     expect(run(["--webhook-port", "7070"], env).webhook.port).toBe("7070");
+  });
+
+  it("takes actors modules from --actors (in order) or HAULKIT_ACTORS (commas), and --actors-url", () => {
+    expect(run(["--actors", "sandbox", "--actors", "mine.mts", "--actors-url", "http://h:1"]).actors).toEqual({
+      modules: ["sandbox", "/work/repo/mine.mts"],
+      url: "http://h:1",
+    });
+    expect(run([], { [ENV.actors]: "a.mts, sandbox", [ENV.actorsUrl]: "http://h:2" }).actors).toEqual({
+      modules: ["/work/repo/a.mts", "sandbox"],
+      url: "http://h:2",
+    });
   });
 
   it("takes the fixtures file from --fixtures or HAULKIT_FIXTURES, relative to the current directory", () => {

@@ -95,7 +95,8 @@ describe("the fixtures file", () => {
 
 describe("sharing the fixtures among the suites", () => {
   const demand = FIXTURE_DEMAND["counter-offers"]?.load_requests as number;
-  const all = Array.from({ length: 9 }, (_, i) => request(i + 1));
+  const second = FIXTURE_DEMAND["load-requests"]?.load_requests as number;
+  const all = Array.from({ length: demand + second + 1 }, (_, i) => request(i + 1));
 
   it("each selected suite gets up to its demand, in the order of the suites; suites without demand get nothing", () => {
     const plan = planFixtures({ ...NO_FIXTURES, load_requests: all }, "f.json", [
@@ -104,9 +105,9 @@ describe("sharing the fixtures among the suites", () => {
       "load-requests",
     ]);
     expect(plan.suites["counter-offers"]?.load_requests).toEqual(all.slice(0, demand));
-    expect(plan.suites["load-requests"]?.load_requests).toEqual(all.slice(demand, 2 * demand));
+    expect(plan.suites["load-requests"]?.load_requests).toEqual(all.slice(demand, demand + second));
     expect(plan.suites.auth).toBeUndefined();
-    expect(plan.counts.load_requests).toEqual({ needed: 2 * demand, given: 9 });
+    expect(plan.counts.load_requests).toEqual({ needed: demand + second, given: all.length });
   });
 
   it("network_carriers go to the carriers suite; a key neither given nor used stays out of the banner", () => {
@@ -127,7 +128,7 @@ describe("sharing the fixtures among the suites", () => {
     expect(plan.suites["counter-offers"]?.load_requests).toHaveLength(demand);
     expect(plan.suites["load-requests"]?.load_requests).toEqual([all[demand]]);
     expect(missingFixtureReason(plan, "load_requests")).toBe(
-      `needs fixture load_requests: the target has no test helpers (/_sandbox) to make them, and the fixtures file f.json gives ${demand + 1} of the ${2 * demand} this run's suites use (${demand - 1} missing)`,
+      `needs fixture load_requests: the target has no test helpers (/_sandbox) to make them, and the fixtures file f.json gives ${demand + 1} of the ${demand + second} this run's suites use (${second - 1} missing)`,
     );
   });
 

@@ -1,0 +1,48 @@
+/** The `plan` command: probe the target, rehearse the suites on the embedded sandbox, print what would run. */
+
+import { startActors } from "../actors/run-actors.js";
+import type { RunArgs } from "../cli/args.js";
+import { startEmbedded } from "../target/embedded.js";
+import { loadFixtures, planFixtures } from "../target/fixtures-file.js";
+import { type ProbedTarget, probe } from "../target/probe.js";
+import { chooseTarget } from "../target/target.js";
+import { LOCAL_WEBHOOKS, webhookSettings } from "../target/webhook-settings.js";
+import { planReach, planText, rehearsalDir } from "./plan.js";
+import { selectSuites } from "./suites.js";
+import { runSuites } from "./vitest-run.js";
+
+export async function runPlan(args: RunArgs, format: "text" | "json", print: (text: string) => void) {
+  const suites = selectSuites(args.suites);
+  const choice = chooseTarget(args.target);
+  const fixtures = planFixtures(loadFixtures(args.fixtures), args.fixtures, suites);
+  const shipperUrl = choice.kind === "external" ? choice.connection.shipperUrl : undefined;
+  const actors = await startActors(args.actors, shipperUrl, process.cwd());
+  const embedded = await startEmbedded(suites);
+  const rehearsal = rehearsalDir();
+  try {
+    const webhooks = choice.kind === "embedded" ? LOCAL_WEBHOOKS : webhookSettings(args.webhook.url, args.webhook.port);
+    const targets: Record<string, ProbedTarget> = {};
+    for (const [suite, connection] of Object.entries(embedded.connections)) {
+      targets[suite] = await probe(connection, { allowWrites: false });
+    }
+    const target =
+      choice.kind === "external"
+        ? await probe(choice.connection, { allowWrites: args.allowWrites, webhooks, ...(actors ? { actors } : {}) })
+        : (Object.values(targets)[0] as ProbedTarget);
+    const summary = await runSuites({
+      suites,
+      tags: args.tags,
+      reporters: [],
+      shard: args.shard,
+      context: { reportsDir: rehearsal.dir, targets, webhooks: LOCAL_WEBHOOKS, strict: true },
+      fileParallelism: true,
+      print: () => {},
+    });
+    const reach = planReach(summary.records, summary.needs, target, fixtures);
+    print(format === "json" ? JSON.stringify(reach, null, 2) : planText(reach));
+    return 0;
+  } finally {
+    rehearsal.remove();
+    await Promise.all([embedded.close(), actors?.close()]);
+  }
+}
