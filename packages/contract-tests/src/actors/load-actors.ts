@@ -14,14 +14,24 @@ export const SANDBOX_ACTORS = "sandbox";
 /** The played actions, by name. */
 export type ActionTable = Map<ActionName, Action>;
 
+/** A module written in TypeScript (`.ts`, `.mts`, `.cts`): loaded through tsx's loader, registered on first need. */
+const TYPESCRIPT = /\.[cm]?ts$/;
+let tsxRegistered = false;
+
+async function load(specifier: string, cwd: string): Promise<{ default?: unknown }> {
+  if (specifier === SANDBOX_ACTORS) return import("./sandbox-actors.js");
+  if (TYPESCRIPT.test(specifier) && !tsxRegistered) {
+    const { register } = await import("tsx/esm/api");
+    register();
+    tsxRegistered = true;
+  }
+  return (await import(pathToFileURL(resolve(cwd, specifier)).href)) as { default?: unknown };
+}
+
 async function importModule(specifier: string, cwd: string): Promise<ActorsModule> {
-  const url =
-    specifier === SANDBOX_ACTORS
-      ? new URL("./sandbox-actors.ts", import.meta.url).href
-      : pathToFileURL(resolve(cwd, specifier)).href;
   let module: { default?: unknown };
   try {
-    module = (await import(url)) as { default?: unknown };
+    module = await load(specifier, cwd);
   } catch (error) {
     throw new UsageError(`actors module ${specifier} cannot be loaded: ${(error as Error).message.split("\n")[0]}`);
   }
