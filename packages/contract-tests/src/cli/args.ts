@@ -3,7 +3,7 @@
  * checks captured JSON, `merge-reports --out <dir> <shard-dir>...` merges the reports of shards. Target flags
  * override their HAULKIT_* variables. Bad usage is a UsageError (exit 2). Loads nothing heavy (help stays fast).
  */
-import { isAbsolute, resolve } from "node:path";
+import { delimiter, isAbsolute, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import type { TargetSettings } from "../target/target.js";
 
@@ -23,6 +23,8 @@ export const ENV = {
   webhookPort: "HAULKIT_WEBHOOK_PORT",
   fixtures: "HAULKIT_FIXTURES",
   strict: "HAULKIT_STRICT",
+  overlay: "HAULKIT_OVERLAY",
+  baseline: "HAULKIT_BASELINE",
 } as const;
 
 export interface RunArgs {
@@ -43,6 +45,8 @@ export interface RunArgs {
    * drift. Undefined when neither is given: the run decides by target (embedded strict, any other drift).
    */
   strict: boolean | undefined;
+  /** `--overlay` (repeatable; HAULKIT_OVERLAY, paths joined by the path delimiter): Overlay files (absolute). */
+  overlays: string[];
 }
 
 export interface ValidateArgs {
@@ -86,6 +90,7 @@ const RUN_OPTIONS = {
   shard: { type: "string" },
   strict: { type: "boolean" },
   "no-strict": { type: "boolean" },
+  overlay: { type: "string", multiple: true },
   help: { type: "boolean", short: "h" },
   version: { type: "boolean", short: "v" },
 } as const;
@@ -121,6 +126,12 @@ function strictChoice(on: boolean, off: boolean, variable: string | undefined): 
   if (variable === "1" || variable === "true") return true;
   if (variable === "0" || variable === "false") return false;
   return undefined;
+}
+
+/** A repeatable flag, else its variable (paths joined by `:`, `;` on Windows), else none. */
+function listOf(flags: string[] | undefined, variable: string | undefined): string[] {
+  if (flags && flags.length > 0) return flags;
+  return (variable ?? "").split(delimiter).filter((item) => item !== "");
 }
 
 function parseRun(argv: string[], env: NodeJS.ProcessEnv, cwd: string): CliArgs {
@@ -161,6 +172,7 @@ function parseRun(argv: string[], env: NodeJS.ProcessEnv, cwd: string): CliArgs 
     reportsDir: isAbsolute(reportsDir) ? reportsDir : resolve(cwd, reportsDir),
     shard: values.shard,
     strict: strictChoice(values.strict === true, values["no-strict"] === true, strictVariable),
+    overlays: listOf(values.overlay, env[ENV.overlay]).map((file) => resolve(cwd, file)),
   };
 }
 

@@ -87,6 +87,9 @@ Selection and output:
                              assumptions: drift there is a defect)
   --no-strict                ${"HAULKIT_STRICT=0".padEnd(26)} a contradicted assumption is drift: reported, the
                              run does not fail on it (the default against any other target)
+  --overlay <file>           ${ENV.overlay.padEnd(26)} judge against the spec with this OpenAPI Overlay applied
+                             (repeatable, in order; the variable joins paths with ':'): a reviewed deviation
+                             is no longer drift; an action changing a documented fact is listed at the start
   -h, --help                 this text
   -v, --version              the version
 
@@ -103,7 +106,8 @@ drift: recorded, the test goes on with what the target did (a 201 with a valid o
 
 Reports (in the reports directory): junit.xml (skips with their reasons), failures.md (failures grouped by
 cause), drift.json and drift.md (drift by gap id: operations, count, one example), coverage.json and
-coverage.md, cleanup.json after --allow-writes. The console ends with one line for facts broken and one for
+coverage.md, cleanup.json after --allow-writes; overlay.yaml (overlay.pricing.yaml) when there was drift: an
+Overlay proposing the spec as the target behaves, to review and pass back with --overlay. The console ends with one line for facts broken and one for
 assumptions contradicted, naming the mode that judged them (strict or drift).
 
 Exit codes: 0 no fact broken (drift allowed in mode drift); 1 a fact broken (or drift in mode strict, or no

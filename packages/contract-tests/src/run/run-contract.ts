@@ -10,6 +10,8 @@ import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { RunArgs } from "../cli/args.js";
 import { computeCoverage, coverageLine, readRecords, writeCoverage } from "../coverage/report.js";
+import { overlayLine, targetHost, writeOverlays } from "../overlay/overlay-file.js";
+import { overlayBanner, prepareOverlays, useOverlaid } from "../overlay/run-overlays.js";
 import type { Capabilities } from "../target/capabilities.js";
 import { startEmbedded } from "../target/embedded.js";
 import { fixturesLine, loadFixtures, planFixtures } from "../target/fixtures-file.js";
@@ -63,6 +65,8 @@ function banner(target: ProbedTarget, embedded: number | undefined): string {
 }
 
 export async function runContract(args: RunArgs, print: (text: string) => void): Promise<RunOutcome> {
+  // First: a bad overlay is a usage error before anything reads the spec or the target.
+  const overlays = prepareOverlays(args.overlays);
   const suites = selectSuites(args.suites);
   const choice = chooseTarget(args.target);
   const strict = args.strict ?? choice.kind === "embedded";
@@ -70,6 +74,7 @@ export async function runContract(args: RunArgs, print: (text: string) => void):
   // The embedded sandboxes run in this process: they reach every receiver on the loopback interface.
   const webhooks = choice.kind === "embedded" ? LOCAL_WEBHOOKS : webhookSettings(args.webhook.url, args.webhook.port);
   clearReports(args.reportsDir);
+  if (overlays) useOverlaid(args.reportsDir, overlays);
   const startedAt = new Date().toISOString();
   const embedded = choice.kind === "embedded" ? await startEmbedded(suites) : undefined;
   try {
@@ -83,6 +88,7 @@ export async function runContract(args: RunArgs, print: (text: string) => void):
     }
     const first = Object.values(targets)[0] as ProbedTarget;
     print(banner(first, embedded ? suites.length : undefined));
+    if (overlays) for (const line of overlayBanner(overlays)) print(line);
     const fixturesBanner = fixturesLine(fixtures, first.capabilities.testHelpers);
     if (fixturesBanner) print(fixturesBanner);
     const context: RunContext = { reportsDir: args.reportsDir, targets, webhooks, fixtures, strict };
@@ -119,9 +125,11 @@ export async function runContract(args: RunArgs, print: (text: string) => void):
     const groups = groupFailures(summary.records);
     writeFailures(args.reportsDir, groups, summary.runErrors, lost);
     const drift = writeDrift(args.reportsDir, groupDrift(readDrift(args.reportsDir)));
+    const proposed = writeOverlays(args.reportsDir, drift, targetHost(embedded ? undefined : first.shipperUrl));
     print(
       `reports: ${args.reportsDir} (junit.xml, failures.md, drift.json, drift.md, coverage.json, coverage.md, run.json)`,
     );
+    if (proposed.files.length > 0) print(overlayLine(proposed));
     if (lost) print(lost);
     for (const line of verdictLines(groups, drift, strict, summary.runErrors.length)) print(line);
     const counts = totals(summary.records);
@@ -151,6 +159,7 @@ export async function runContract(args: RunArgs, print: (text: string) => void):
       records: summary.records,
       runErrors: summary.runErrors,
       drift: drift.count,
+      ...(overlays ? { overlays: { files: overlays.files, factOverrides: overlays.factOverrides } } : {}),
       targetLost: loss ? { ...loss, suitesNotRun: notRun, answeredAgainAt: answeredAgainAt ?? null } : null,
     });
     return { exitCode, context };

@@ -30,7 +30,17 @@ describe("haulkit-contract run options", () => {
       reportsDir: "/work/repo/reports",
       shard: undefined,
       strict: undefined,
+      overlays: [],
     });
+  });
+
+  it("--overlay is repeatable and resolved; HAULKIT_OVERLAY joins paths with the path delimiter", () => {
+    expect(run(["--overlay", "a.yaml", "--overlay", "/abs/b.yaml"]).overlays).toEqual([
+      "/work/repo/a.yaml",
+      "/abs/b.yaml",
+    ]);
+    expect(run([], { [ENV.overlay]: "a.yaml:b.yaml" }).overlays).toEqual(["/work/repo/a.yaml", "/work/repo/b.yaml"]);
+    expect(run(["--overlay", "c.yaml"], { [ENV.overlay]: "a.yaml" }).overlays).toEqual(["/work/repo/c.yaml"]);
   });
 
   it("reads every target setting from its HAULKIT_* variable", () => {
