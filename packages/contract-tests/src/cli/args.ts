@@ -47,6 +47,10 @@ export interface RunArgs {
   strict: boolean | undefined;
   /** `--overlay` (repeatable; HAULKIT_OVERLAY, paths joined by the path delimiter): Overlay files (absolute). */
   overlays: string[];
+  /** `--baseline` (repeatable; HAULKIT_BASELINE, paths joined like HAULKIT_OVERLAY): known failures (absolute). */
+  baselines: string[];
+  /** `--write-baseline <file>`: where to record this run's failure groups (absolute). */
+  writeBaseline: string | undefined;
 }
 
 export interface ValidateArgs {
@@ -91,6 +95,8 @@ const RUN_OPTIONS = {
   strict: { type: "boolean" },
   "no-strict": { type: "boolean" },
   overlay: { type: "string", multiple: true },
+  baseline: { type: "string", multiple: true },
+  "write-baseline": { type: "string" },
   help: { type: "boolean", short: "h" },
   version: { type: "boolean", short: "v" },
 } as const;
@@ -173,6 +179,8 @@ function parseRun(argv: string[], env: NodeJS.ProcessEnv, cwd: string): CliArgs 
     shard: values.shard,
     strict: strictChoice(values.strict === true, values["no-strict"] === true, strictVariable),
     overlays: listOf(values.overlay, env[ENV.overlay]).map((file) => resolve(cwd, file)),
+    baselines: listOf(values.baseline, env[ENV.baseline]).map((file) => resolve(cwd, file)),
+    writeBaseline: values["write-baseline"] ? resolve(cwd, values["write-baseline"]) : undefined,
   };
 }
 

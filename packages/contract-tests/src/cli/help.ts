@@ -90,6 +90,11 @@ Selection and output:
   --overlay <file>           ${ENV.overlay.padEnd(26)} judge against the spec with this OpenAPI Overlay applied
                              (repeatable, in order; the variable joins paths with ':'): a reviewed deviation
                              is no longer drift; an action changing a documented fact is listed at the start
+  --write-baseline <file>                               record this run's failure groups by cause (operation,
+                             status, pointer, error id; not message text) as known failures
+  --baseline <file>          ${ENV.baseline.padEnd(26)} a failure of a recorded cause is known: reported, skipped
+                             in junit.xml ("known failure: <cause>"), not failing the run (repeatable); a recorded
+                             cause that no longer fails is reported fixed (failing the run with --strict)
   -h, --help                 this text
   -v, --version              the version
 

@@ -6,8 +6,9 @@
  * told: the embedded sandbox (it implements exactly our assumptions, so drift there is a defect); any other target
  * is judged leniently (drift is reported, not failed).
  */
-import { writeFileSync } from "node:fs";
+import { appendFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { baselineLines, judgeBaseline, knownMarkdown, readBaselines, writeBaseline } from "../baseline/baseline.js";
 import type { RunArgs } from "../cli/args.js";
 import { computeCoverage, coverageLine, readRecords, writeCoverage } from "../coverage/report.js";
 import { overlayLine, targetHost, writeOverlays } from "../overlay/overlay-file.js";
@@ -67,6 +68,7 @@ function banner(target: ProbedTarget, embedded: number | undefined): string {
 export async function runContract(args: RunArgs, print: (text: string) => void): Promise<RunOutcome> {
   // First: a bad overlay is a usage error before anything reads the spec or the target.
   const overlays = prepareOverlays(args.overlays);
+  const baseline = args.baselines.length > 0 ? readBaselines(args.baselines) : undefined;
   const suites = selectSuites(args.suites);
   const choice = chooseTarget(args.target);
   const strict = args.strict ?? choice.kind === "embedded";
@@ -121,9 +123,13 @@ export async function runContract(args: RunArgs, print: (text: string) => void):
     const notRun = suitesNotRun(summary.records);
     const answeredAgainAt = await watch.answeredAgainAt();
     const lost = loss ? lossLine(loss, notRun.length, answeredAgainAt, suitesCutShort(summary.records)) : undefined;
-    writeJunit(args.reportsDir, summary.records, summary.runErrors, skipReason);
-    const groups = groupFailures(summary.records);
+    if (args.writeBaseline) writeBaseline(args.writeBaseline, groupFailures(summary.records));
+    const judged = baseline ? judgeBaseline(summary.records, baseline) : undefined;
+    const records = judged?.records ?? summary.records;
+    writeJunit(args.reportsDir, records, summary.runErrors, skipReason);
+    const groups = groupFailures(records);
     writeFailures(args.reportsDir, groups, summary.runErrors, lost);
+    if (judged) appendFileSync(join(args.reportsDir, "failures.md"), knownMarkdown(judged, strict));
     const drift = writeDrift(args.reportsDir, groupDrift(readDrift(args.reportsDir)));
     const proposed = writeOverlays(args.reportsDir, drift, targetHost(embedded ? undefined : first.shipperUrl));
     print(
@@ -131,12 +137,16 @@ export async function runContract(args: RunArgs, print: (text: string) => void):
     );
     if (proposed.files.length > 0) print(overlayLine(proposed));
     if (lost) print(lost);
+    if (args.writeBaseline)
+      print(`baseline written: ${args.writeBaseline} (${groupFailures(summary.records).length} cause(s))`);
+    if (judged) for (const line of baselineLines(judged, strict)) print(line);
     for (const line of verdictLines(groups, drift, strict, summary.runErrors.length)) print(line);
-    const counts = totals(summary.records);
+    const counts = totals(records);
     const ran = counts.passed + counts.failed + counts.skipped;
     // A shard may get no test file (more shards than files): merge-reports judges "no test ran" on the whole run.
     const none = ran === 0 && !args.shard;
-    const failed = counts.failed > 0 || summary.runErrors.length > 0 || none || (strict && drift.count > 0);
+    const fixed = strict && (judged?.fixed.length ?? 0) > 0;
+    const failed = counts.failed > 0 || summary.runErrors.length > 0 || none || (strict && drift.count > 0) || fixed;
     // A lost target is exit 2 (like one that cannot be reached at the start): the run proved nothing past it.
     const exitCode = loss ? 2 : failed ? 1 : 0;
     writeRunRecord(args.reportsDir, {
@@ -156,7 +166,7 @@ export async function runContract(args: RunArgs, print: (text: string) => void):
       startedAt,
       finishedAt: new Date().toISOString(),
       exitCode,
-      records: summary.records,
+      records,
       runErrors: summary.runErrors,
       drift: drift.count,
       ...(overlays ? { overlays: { files: overlays.files, factOverrides: overlays.factOverrides } } : {}),

@@ -31,6 +31,8 @@ describe("haulkit-contract run options", () => {
       shard: undefined,
       strict: undefined,
       overlays: [],
+      baselines: [],
+      writeBaseline: undefined,
     });
   });
 
@@ -41,6 +43,14 @@ describe("haulkit-contract run options", () => {
     ]);
     expect(run([], { [ENV.overlay]: "a.yaml:b.yaml" }).overlays).toEqual(["/work/repo/a.yaml", "/work/repo/b.yaml"]);
     expect(run(["--overlay", "c.yaml"], { [ENV.overlay]: "a.yaml" }).overlays).toEqual(["/work/repo/c.yaml"]);
+  });
+
+  it("--baseline is repeatable (HAULKIT_BASELINE likewise); --write-baseline names one file", () => {
+    expect(run(["--baseline", "k.json", "--write-baseline", "out/k.json"])).toMatchObject({
+      baselines: ["/work/repo/k.json"],
+      writeBaseline: "/work/repo/out/k.json",
+    });
+    expect(run([], { [ENV.baseline]: "a.json:b.json" }).baselines).toEqual(["/work/repo/a.json", "/work/repo/b.json"]);
   });
 
   it("reads every target setting from its HAULKIT_* variable", () => {
