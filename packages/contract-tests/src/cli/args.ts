@@ -68,10 +68,19 @@ export interface MergeArgs {
   dirs: string[];
 }
 
+export interface OverlayArgs {
+  command: "overlay";
+  /** The Overlay files, in order (absolute). */
+  overlays: string[];
+  api: "shipper" | "pricing";
+  /** The overlaid bundle to write (absolute). */
+  out: string;
+}
+
 /** `help` for the run and validate commands, or for `merge-reports` alone. */
 export type HelpArgs = { command: "help"; topic: "run" | "merge-reports" };
 
-export type CliArgs = RunArgs | ValidateArgs | MergeArgs | HelpArgs | { command: "version" };
+export type CliArgs = RunArgs | ValidateArgs | MergeArgs | OverlayArgs | HelpArgs | { command: "version" };
 
 const HELP: HelpArgs = { command: "help", topic: "run" };
 
@@ -214,6 +223,27 @@ function parseMerge(argv: string[], cwd: string): CliArgs {
   return { command: "merge-reports", out: resolve(cwd, values.out), dirs: positionals.map((dir) => resolve(cwd, dir)) };
 }
 
+const OVERLAY_OPTIONS = {
+  api: { type: "string" },
+  out: { type: "string" },
+  help: { type: "boolean", short: "h" },
+} as const;
+
+function parseOverlay(argv: string[], cwd: string): CliArgs {
+  const { values, positionals } = parse(argv, OVERLAY_OPTIONS);
+  if (values.help) return HELP;
+  if (positionals.length === 0) throw new UsageError("overlay needs at least one Overlay file");
+  if (!values.out) throw new UsageError("overlay needs --out <file> (the overlaid bundle: .json, .yaml)");
+  const api = values.api ?? "shipper";
+  if (api !== "shipper" && api !== "pricing") throw new UsageError(`--api must be shipper or pricing, got '${api}'`);
+  return {
+    command: "overlay",
+    overlays: positionals.map((file) => resolve(cwd, file)),
+    api,
+    out: resolve(cwd, values.out),
+  };
+}
+
 /** Where a run would write its reports, read leniently (for the junit.xml of a command line that is not valid). */
 export function reportsDirOf(argv: readonly string[], cwd: string): string {
   let dir = "reports";
@@ -228,6 +258,7 @@ export function parseCli(argv: readonly string[], env: NodeJS.ProcessEnv, cwd: s
   const args = argv[0] === "--" ? argv.slice(1) : [...argv];
   if (args[0] === "validate") return parseValidate(args.slice(1), cwd);
   if (args[0] === "merge-reports") return parseMerge(args.slice(1), cwd);
+  if (args[0] === "overlay") return parseOverlay(args.slice(1), cwd);
   if (args[0] === "run") return parseRun(args.slice(1), env, cwd);
   if (args[0] === "help") return args[1] === "merge-reports" ? { command: "help", topic: "merge-reports" } : HELP;
   return parseRun(args, env, cwd);

@@ -41,6 +41,9 @@ Usage:
       [--operation <operationId> --status <code>]   as that response (else: a webhook payload, by its action)
   haulkit-contract merge-reports --out <dir> <shard-reports-dir>...
                                            merge the reports of --shard runs into one set (merge-reports --help)
+  haulkit-contract overlay <overlay>... [--api shipper|pricing] --out <file>
+                                           write the bundle with the overlays applied (.json or .yaml), to
+                                           lint, publish or build docs from
   haulkit-contract --version               the version of @haulkit/contract-tests
 
 Target (a flag wins over its variable; with none set, the embedded sandbox is started and stopped):
