@@ -1,6 +1,6 @@
 /**
  * Applies OpenAPI Overlay documents (1.0 and 1.1) to a bundle: each file read (YAML or JSON) and checked against
- * the Overlay specification's JSON Schema (vendored in schemas/), each action's target found with jsonpath-rfc9535
+ * the Overlay specification's JSON Schema (vendored in vendor/), each action's target found with jsonpath-rfc9535
  * (an RFC 9535 implementation that passes the JSONPath compliance suite), then `update`, `copy` or `remove`
  * applied as Overlay 1.1 says. Stricter than the specification in one way: an action whose target selects nothing
  * is an error (a reviewed deviation that no longer applies must not pass silently). Each action that changes a
@@ -28,7 +28,7 @@ let validate: ReturnType<ReturnType<typeof createSpecAjv>["compile"]> | undefine
 
 function schemaCheck(doc: unknown): string | undefined {
   if (!validate) {
-    const schema = createRequire(import.meta.url)("../../schemas/overlay-1.1.schema.json") as JsonObject;
+    const schema = createRequire(import.meta.url)("../../vendor/overlay-1.1.schema.json") as JsonObject;
     const ajv = createSpecAjv({ strict: false });
     const any = {
       ...schema,
