@@ -16,6 +16,7 @@ import type { JsonObject } from "../spec/documents.js";
 import { gapsOf } from "../validation/assumptions.js";
 import type { OverlayDocument } from "./overlay-file.js";
 import type { OverlayAction } from "./propose.js";
+import { WAIVED } from "./waivers.js";
 
 /** A bad overlay file, a bad action, an action that selects nothing: a usage error (exit 2). */
 export class OverlayError extends UsageError {
@@ -88,8 +89,9 @@ function touchesAssumption(doc: JsonObject, path: Path, action: OverlayAction): 
   if (path.at(-2) === "required" && isObject(nearest) && isObject(nearest.properties)) {
     if (gapsOf(nearest.properties[chain.at(-1) as string]).length > 0) return true;
   }
-  // Adding marked nodes (a response `{ "201": { x-assumption } }`) changes no fact.
+  // Adding marked nodes (a response `{ "201": { x-assumption } }`) changes no fact; nor does waiving a gap.
   const added = action.update;
+  if (path.length === 0 && isObject(added) && Object.keys(added).every((key) => key === WAIVED)) return true;
   return (
     isObject(added) && Object.values(added).length > 0 && Object.values(added).every((each) => gapsOf(each).length > 0)
   );

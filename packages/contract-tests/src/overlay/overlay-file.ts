@@ -73,7 +73,7 @@ export function targetHost(shipperUrl: string | undefined): string {
 export function overlayLine(written: WrittenOverlays): string {
   const left =
     written.uncovered.length > 0
-      ? ` (${written.uncovered.length} kind(s) of drift no action expresses: see drift.md)`
+      ? ` (${written.uncovered.length} kind(s) of drift only a waiver of their gap id expresses: see drift.md)`
       : "";
   return `overlay proposed: ${written.files.join(", ")}: review it, then pass it with --overlay to judge against the spec as overlaid${left}`;
 }
@@ -92,7 +92,11 @@ function overlayNote(files: readonly string[], uncovered: readonly string[]): st
     );
   }
   if (uncovered.length > 0) {
-    lines.push("Drift no overlay action expresses (a behaviour, not a constraint of the spec):", "");
+    lines.push(
+      "Drift no spec constraint expresses (a behaviour a rule assumes, a refusal the documents do not show): the",
+      "overlay waives its gap id (`x-haulkit-waived` at the root), so accepting it accepts any behaviour under that id:",
+      "",
+    );
     lines.push(...uncovered.map((entry) => `- ${entry.replaceAll("|", "\\|")}`), "");
   }
   return `${lines.join("\n")}\n`;

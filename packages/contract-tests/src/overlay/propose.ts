@@ -13,6 +13,7 @@ import { gapsOf } from "../validation/assumptions.js";
 import type { DriftRecord } from "../verdicts/drift-recorder.js";
 import type { DriftGroup, DriftReport } from "../verdicts/drift-report.js";
 import { jsonPath, markedNodes, reachableNodes } from "./spec-nodes.js";
+import { WAIVED } from "./waivers.js";
 
 export interface OverlayAction {
   target: string;
@@ -167,6 +168,15 @@ export function proposeOverlays(report: DriftReport, host: string): Proposal {
       const found = changesOf(finding, host);
       if (!found || found.changes.length === 0) {
         uncovered.push(`${group.gap} ${finding.where}: ${finding.assumed} (observed: ${finding.observed})`);
+        const waiver: Change = {
+          target: "$",
+          update: { [WAIVED]: { [group.gap]: group.title || group.gap } },
+          what: "waives the gap: the target does not behave as assumed, and no spec constraint says so",
+        };
+        const key = JSON.stringify([waiver.target, waiver.update]);
+        const known = byTarget.get(key);
+        if (known) known.findings.push(finding);
+        else byTarget.set(key, { change: waiver, api: found?.api ?? "shipper", findings: [finding] });
         continue;
       }
       for (const change of found.changes) {

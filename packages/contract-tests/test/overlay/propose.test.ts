@@ -94,10 +94,19 @@ describe("proposeOverlays", () => {
     expect(first).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
   });
 
-  it("never turns a constraint the gap does not mark into an action", () => {
+  it("never changes a constraint the gap does not mark: such drift only waives its gap id", () => {
     const { actions, proposal } = overlayOf({ ...STATUS, gap: "G-035" }, { ...ERROR_ID, gap: "G-099" });
-    expect(actions).toEqual([]);
+    expect(actions.map((action) => [action.target, action.update])).toEqual([
+      ["$", { "x-haulkit-waived": { "G-035": "G-035" } }],
+      ["$", { "x-haulkit-waived": { "G-099": "G-099" } }],
+    ]);
     expect(proposal.uncovered).toHaveLength(2);
+    const { factOverrides } = applyOverlay(
+      loadDocument("shipper"),
+      { overlay: "1.1.0", info: { title: "t", version: "1" }, actions },
+      "o",
+    );
+    expect(factOverrides).toEqual([]);
   });
 });
 
