@@ -91,7 +91,7 @@ function touchesAssumption(doc: JsonObject, path: Path, action: OverlayAction): 
   }
   // Adding marked nodes (a response `{ "201": { x-assumption } }`) changes no fact; nor does waiving a gap.
   const added = action.update;
-  if (path.length === 0 && isObject(added) && Object.keys(added).every((key) => key === WAIVED)) return true;
+  if (path.join("/") === "info" && isObject(added) && Object.keys(added).every((key) => key === WAIVED)) return true;
   return (
     isObject(added) && Object.values(added).length > 0 && Object.values(added).every((each) => gapsOf(each).length > 0)
   );

@@ -94,7 +94,7 @@ function overlayNote(files: readonly string[], uncovered: readonly string[]): st
   if (uncovered.length > 0) {
     lines.push(
       "Drift no spec constraint expresses (a behaviour a rule assumes, a refusal the documents do not show): the",
-      "overlay waives its gap id (`x-haulkit-waived` at the root), so accepting it accepts any behaviour under that id:",
+      "overlay waives its gap id (`x-haulkit-waived` in `info`), so accepting it accepts any behaviour under that id:",
       "",
     );
     lines.push(...uncovered.map((entry) => `- ${entry.replaceAll("|", "\\|")}`), "");

@@ -169,7 +169,7 @@ export function proposeOverlays(report: DriftReport, host: string): Proposal {
       if (!found || found.changes.length === 0) {
         uncovered.push(`${group.gap} ${finding.where}: ${finding.assumed} (observed: ${finding.observed})`);
         const waiver: Change = {
-          target: "$",
+          target: "$.info",
           update: { [WAIVED]: { [group.gap]: group.title || group.gap } },
           what: "waives the gap: the target does not behave as assumed, and no spec constraint says so",
         };
