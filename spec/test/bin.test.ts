@@ -15,6 +15,12 @@ describe("the haulkit-spec bin", () => {
     expect(result.stdout).toBe("");
   });
 
+  it("says where `overlay` lives (haulkit-contract overlay), with exit status 2", () => {
+    const result = run("overlay", "o.yaml", "--out", "x.json");
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain("haulkit-contract overlay <overlay>... [--api shipper|pricing] --out <file>");
+  });
+
   it("answers --help with the same notice and 0, an unknown command with 2", () => {
     expect(run("--help")).toMatchObject({ status: 0, stdout: expect.stringContaining("@haulkit/spec-diff") });
     expect(run("merge")).toMatchObject({ status: 2, stderr: expect.stringContaining("unknown command merge") });

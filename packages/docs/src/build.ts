@@ -1,6 +1,6 @@
 /**
  * Builds the static site: index.html, one Redoc page per bundled API, gaps.html, one page per guide (guides/).
- * Usage: tsx src/build.ts [--out <dir>]   (default: packages/docs/dist)
+ * Usage: tsx src/build.ts [--out <dir>] [--spec-dir <dir>]   (default: packages/docs/dist, from spec/)
  */
 import { mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
@@ -96,7 +96,10 @@ export function sizeReport(pages: BuiltPage[]): string {
 
 async function main(argv: string[]): Promise<number> {
   if (argv.includes("--help") || argv.includes("-h")) {
-    console.log("Usage: pnpm docs:build [--out <dir>]\nBuilds the API reference site (default: packages/docs/dist).");
+    console.log(
+      "Usage: pnpm docs:build [--out <dir>] [--spec-dir <dir>]\nBuilds the API reference site (default: packages/docs/dist)" +
+        " from spec/ (--spec-dir: a directory with redocly.yaml, GAPS.md and dist/<api>.json).",
+    );
     return 0;
   }
   const outIndex = argv.indexOf("--out");
@@ -106,7 +109,14 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   const outDir = outArg ? resolve(outArg) : join(packageDir, "dist");
-  const pages = await buildSite({ outDir });
+  // --spec-dir: a copy of spec/ whose dist/ holds other bundles (an overlaid one: haulkit-contract overlay).
+  const specIndex = argv.indexOf("--spec-dir");
+  const specArg = specIndex >= 0 ? argv[specIndex + 1] : undefined;
+  if (specIndex >= 0 && !specArg) {
+    console.error("--spec-dir needs a directory");
+    return 2;
+  }
+  const pages = await buildSite({ outDir, ...(specArg ? { specDir: resolve(specArg) } : {}) });
   console.log(`built ${pages.length} pages in ${outDir}\n${sizeReport(pages)}`);
   const landing = pages.find((page) => page.kind === "landing");
   if (landing && landing.bytes >= landingBudgetBytes) {

@@ -3,7 +3,7 @@
  * checks captured JSON, `merge-reports --out <dir> <shard-dir>...` merges the reports of shards. Target flags
  * override their HAULKIT_* variables. Bad usage is a UsageError (exit 2). Loads nothing heavy (help stays fast).
  */
-import { isAbsolute, resolve } from "node:path";
+import { delimiter, isAbsolute, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import type { TargetSettings } from "../target/target.js";
 
@@ -25,6 +25,8 @@ export const ENV = {
   actors: "HAULKIT_ACTORS",
   actorsUrl: "HAULKIT_ACTORS_URL",
   strict: "HAULKIT_STRICT",
+  overlay: "HAULKIT_OVERLAY",
+  baseline: "HAULKIT_BASELINE",
 } as const;
 
 export interface RunArgs {
@@ -47,6 +49,12 @@ export interface RunArgs {
    * drift. Undefined when neither is given: the run decides by target (embedded strict, any other drift).
    */
   strict: boolean | undefined;
+  /** `--overlay` (repeatable; HAULKIT_OVERLAY, paths joined by the path delimiter): Overlay files (absolute). */
+  overlays: string[];
+  /** `--baseline` (repeatable; HAULKIT_BASELINE, paths joined like HAULKIT_OVERLAY): known failures (absolute). */
+  baselines: string[];
+  /** `--write-baseline <file>`: where to record this run's failure groups (absolute). */
+  writeBaseline: string | undefined;
 }
 
 export interface ValidateArgs {
@@ -64,6 +72,15 @@ export interface MergeArgs {
   dirs: string[];
 }
 
+export interface OverlayArgs {
+  command: "overlay";
+  /** The Overlay files, in order (absolute). */
+  overlays: string[];
+  api: "shipper" | "pricing";
+  /** The overlaid bundle to write (absolute). */
+  out: string;
+}
+
 /** `help` for the run and validate commands, or for `merge-reports` alone. */
 export type HelpArgs = { command: "help"; topic: "run" | "merge-reports" };
 
@@ -74,7 +91,7 @@ export interface PlanArgs {
   format: "text" | "json";
 }
 
-export type CliArgs = RunArgs | PlanArgs | ValidateArgs | MergeArgs | HelpArgs | { command: "version" };
+export type CliArgs = RunArgs | PlanArgs | ValidateArgs | MergeArgs | OverlayArgs | HelpArgs | { command: "version" };
 
 const HELP: HelpArgs = { command: "help", topic: "run" };
 
@@ -99,6 +116,9 @@ const RUN_OPTIONS = {
   shard: { type: "string" },
   strict: { type: "boolean" },
   "no-strict": { type: "boolean" },
+  overlay: { type: "string", multiple: true },
+  baseline: { type: "string", multiple: true },
+  "write-baseline": { type: "string" },
   help: { type: "boolean", short: "h" },
   version: { type: "boolean", short: "v" },
 } as const;
@@ -134,6 +154,12 @@ function strictChoice(on: boolean, off: boolean, variable: string | undefined): 
   if (variable === "1" || variable === "true") return true;
   if (variable === "0" || variable === "false") return false;
   return undefined;
+}
+
+/** A repeatable flag, else its variable (paths joined by `:`, `;` on Windows), else none. */
+function listOf(flags: string[] | undefined, variable: string | undefined): string[] {
+  if (flags && flags.length > 0) return flags;
+  return (variable ?? "").split(delimiter).filter((item) => item !== "");
 }
 
 function parseRun(argv: string[], env: NodeJS.ProcessEnv, cwd: string): CliArgs {
@@ -179,6 +205,9 @@ function parseRun(argv: string[], env: NodeJS.ProcessEnv, cwd: string): CliArgs 
     reportsDir: isAbsolute(reportsDir) ? reportsDir : resolve(cwd, reportsDir),
     shard: values.shard,
     strict: strictChoice(values.strict === true, values["no-strict"] === true, strictVariable),
+    overlays: listOf(values.overlay, env[ENV.overlay]).map((file) => resolve(cwd, file)),
+    baselines: listOf(values.baseline, env[ENV.baseline]).map((file) => resolve(cwd, file)),
+    writeBaseline: values["write-baseline"] ? resolve(cwd, values["write-baseline"]) : undefined,
   };
 }
 
@@ -221,6 +250,27 @@ function parsePlan(argv: string[], env: NodeJS.ProcessEnv, cwd: string): CliArgs
   return run.command === "run" ? { command: "plan", run, format: value } : run;
 }
 
+const OVERLAY_OPTIONS = {
+  api: { type: "string" },
+  out: { type: "string" },
+  help: { type: "boolean", short: "h" },
+} as const;
+
+function parseOverlay(argv: string[], cwd: string): CliArgs {
+  const { values, positionals } = parse(argv, OVERLAY_OPTIONS);
+  if (values.help) return HELP;
+  if (positionals.length === 0) throw new UsageError("overlay needs at least one Overlay file");
+  if (!values.out) throw new UsageError("overlay needs --out <file> (the overlaid bundle: .json, .yaml)");
+  const api = values.api ?? "shipper";
+  if (api !== "shipper" && api !== "pricing") throw new UsageError(`--api must be shipper or pricing, got '${api}'`);
+  return {
+    command: "overlay",
+    overlays: positionals.map((file) => resolve(cwd, file)),
+    api,
+    out: resolve(cwd, values.out),
+  };
+}
+
 /** Where a run would write its reports, read leniently (for the junit.xml of a command line that is not valid). */
 export function reportsDirOf(argv: readonly string[], cwd: string): string {
   let dir = "reports";
@@ -235,6 +285,7 @@ export function parseCli(argv: readonly string[], env: NodeJS.ProcessEnv, cwd: s
   const args = argv[0] === "--" ? argv.slice(1) : [...argv];
   if (args[0] === "validate") return parseValidate(args.slice(1), cwd);
   if (args[0] === "merge-reports") return parseMerge(args.slice(1), cwd);
+  if (args[0] === "overlay") return parseOverlay(args.slice(1), cwd);
   if (args[0] === "run") return parseRun(args.slice(1), env, cwd);
   if (args[0] === "plan") return parsePlan(args.slice(1), env, cwd);
   if (args[0] === "help") return args[1] === "merge-reports" ? { command: "help", topic: "merge-reports" } : HELP;

@@ -45,6 +45,9 @@ Usage:
                                            what a run would reach on the target, writing nothing there: per suite
                                            the tests that would run, and what each missing capability, actor action
                                            or fixture key would add (it rehearses the suites on the embedded sandbox)
+  haulkit-contract overlay <overlay>... [--api shipper|pricing] --out <file>
+                                           write the bundle with the overlays applied (.json or .yaml), to
+                                           lint, publish or build docs from
   haulkit-contract --version               the version of @haulkit/contract-tests
 
 Target (a flag wins over its variable; with none set, the embedded sandbox is started and stopped):
@@ -99,6 +102,14 @@ Selection and output:
                              assumptions: drift there is a defect)
   --no-strict                ${"HAULKIT_STRICT=0".padEnd(26)} a contradicted assumption is drift: reported, the
                              run does not fail on it (the default against any other target)
+  --overlay <file>           ${ENV.overlay.padEnd(26)} judge against the spec with this OpenAPI Overlay applied
+                             (repeatable, in order; the variable joins paths with ':'): a reviewed deviation
+                             is no longer drift; an action changing a documented fact is listed at the start
+  --write-baseline <file>                               record this run's failure groups by cause (operation,
+                             status, pointer, error id; not message text) as known failures
+  --baseline <file>          ${ENV.baseline.padEnd(26)} a failure of a recorded cause is known: reported, skipped
+                             in junit.xml ("known failure: <cause>"), not failing the run (repeatable); a recorded
+                             cause that no longer fails is reported fixed (failing the run with --strict)
   -h, --help                 this text
   -v, --version              the version
 
@@ -115,7 +126,8 @@ drift: recorded, the test goes on with what the target did (a 201 with a valid o
 
 Reports (in the reports directory): junit.xml (skips with their reasons), failures.md (failures grouped by
 cause), drift.json and drift.md (drift by gap id: operations, count, one example), coverage.json and
-coverage.md, cleanup.json after --allow-writes. The console ends with one line for facts broken and one for
+coverage.md, cleanup.json after --allow-writes; overlay.yaml (overlay.pricing.yaml) when there was drift: an
+Overlay proposing the spec as the target behaves, to review and pass back with --overlay. The console ends with one line for facts broken and one for
 assumptions contradicted, naming the mode that judged them (strict or drift).
 
 Exit codes: 0 no fact broken (drift allowed in mode drift); 1 a fact broken (or drift in mode strict, or no

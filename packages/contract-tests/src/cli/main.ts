@@ -40,6 +40,11 @@ async function execute(args: CliArgs): Promise<number> {
     const { runPlan } = await import("../run/run-plan.js");
     return runPlan(args.run, args.format, print);
   }
+  if (args.command === "overlay") {
+    const { writeOverlaid } = await import("./overlay-command.js");
+    for (const line of writeOverlaid(args)) print(line);
+    return 0;
+  }
   // Before vitest is loaded: it reads the colour choice from the environment when imported.
   settleColour(process.env, process.stdout.isTTY === true);
   const { runContract } = await import("../run/run-contract.js");
@@ -49,7 +54,7 @@ async function execute(args: CliArgs): Promise<number> {
 /** A run that could not start still leaves a junit.xml holding its error (a CI upload never shows a stale one). */
 function reportStartError(argv: readonly string[], message: string): void {
   const args = argv[0] === "--" ? argv.slice(1) : argv;
-  const other = ["validate", "help", "merge-reports", "plan"].includes(args[0] ?? "");
+  const other = ["validate", "help", "merge-reports", "plan", "overlay"].includes(args[0] ?? "");
   if (other || args.includes("--help") || args.includes("-h")) return;
   try {
     const reportsDir = reportsDirOf(args, process.cwd());

@@ -12,7 +12,7 @@ import { parseBody } from "../validation/responses.js";
 import type { Drift } from "../validation/verdict.js";
 import { preview, valueAt, violation } from "../validation/violation.js";
 import { settle } from "../verdicts/drift-recorder.js";
-import { assumedValueGaps } from "../verdicts/error-ids.js";
+import { assumedValueGaps, listedToo } from "../verdicts/error-ids.js";
 import { AnswerMismatch, differenceOf, errorIdOf, jsonPathToPointer } from "../verdicts/mismatch.js";
 import { AssumedRefusal, settleRefusal } from "./assumed-refusal.js";
 import { holdAnswer, holdResponse } from "./expect-field.js";
@@ -185,6 +185,7 @@ function withAssumedValues(spec: PactumSpec, operationId: string): void {
         const gaps = assumedValueGaps(operationId, res.statusCode, pointer, want, res.json);
         if (gaps.length === 0) continue;
         rest = withoutLeaf(rest, pointer);
+        if (listedToo(operationId, res.statusCode, pointer, got, res.json)) continue;
         for (const gap of gaps) {
           const observed = `${pointer} ${got === undefined ? "is missing" : `is ${preview(got)}`}`;
           drift.push({

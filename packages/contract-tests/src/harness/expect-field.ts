@@ -10,7 +10,7 @@ import { type Assertion, expect } from "vitest";
 import type { Drift } from "../validation/verdict.js";
 import { preview, valueAt } from "../validation/violation.js";
 import { settle } from "../verdicts/drift-recorder.js";
-import { assumedValueGaps } from "../verdicts/error-ids.js";
+import { assumedValueGaps, listedToo } from "../verdicts/error-ids.js";
 import { AnswerMismatch, errorIdOf } from "../verdicts/mismatch.js";
 import { withoutUndocumented } from "./documented-keys.js";
 import { REDACTED, redactSecrets } from "./redact.js";
@@ -146,6 +146,7 @@ function drifted(context: AnswerContext, pointer: string, expected: unknown, act
   if (typeof expected !== "string" || pointer.includes("*") || context.actualStatus === undefined) return false;
   const gaps = assumedValueGaps(context.operation, context.actualStatus, pointer, expected, context.json);
   if (gaps.length === 0) return false;
+  if (listedToo(context.operation, context.actualStatus, pointer, actual, context.json)) return true;
   const drift: Drift[] = gaps.map((gap) => ({
     gap,
     where: context.operation,

@@ -10,6 +10,7 @@ import { join } from "node:path";
 import { type MergeArgs, UsageError } from "../cli/args.js";
 import { coverageGate, exercised, unionRecords } from "../coverage/merge.js";
 import { computeCoverage, coverageLine, writeCoverage } from "../coverage/report.js";
+import { overlayLine, targetHost, writeOverlays } from "../overlay/overlay-file.js";
 import { type DriftRecord, driftKey } from "../verdicts/drift-recorder.js";
 import { groupDrift, writeDrift } from "../verdicts/drift-report.js";
 import { groupFailures, writeFailures } from "../verdicts/failure-groups.js";
@@ -123,6 +124,7 @@ export async function mergeReports(args: MergeArgs, print: (text: string) => voi
   const lost = loss ? mergedLossLine(loss, records) : undefined;
   writeFailures(out, groups, runErrors, lost);
   const drift = writeDrift(out, groupDrift(mergeDrift(shards)));
+  const overlays = writeOverlays(out, drift, targetHost(first.run.target.shipperUrl));
   const failedShards = shards.filter((shard) => shard.run.exitCode !== 0);
   const merged: RunRecord = {
     ...first.run,
@@ -143,6 +145,7 @@ export async function mergeReports(args: MergeArgs, print: (text: string) => voi
   };
   writeRunRecord(out, merged);
   print(`reports: ${out} (junit.xml, failures.md, drift.json, drift.md, coverage.json, coverage.md, run.json)`);
+  if (overlays.files.length > 0) print(overlayLine(overlays));
   if (lost) print(lost);
   for (const line of verdictLines(groups, drift, first.run.selection.strict, runErrors.length)) print(line);
   if (records.length === 0) print("no test ran in any shard");

@@ -22,6 +22,10 @@ export const REPORT_FILES = [
   "cleanup.json",
   "sandbox-problems.log",
   ".target-lost.json",
+  "overlay.yaml",
+  "overlay.pricing.yaml",
+  // The overlaid bundles of a run with --overlay.
+  "spec",
   RUN_FILE,
 ];
 

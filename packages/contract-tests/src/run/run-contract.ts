@@ -6,11 +6,14 @@
  * told: the embedded sandbox (it implements exactly our assumptions, so drift there is a defect); any other target
  * is judged leniently (drift is reported, not failed).
  */
-import { writeFileSync } from "node:fs";
+import { appendFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { startActors } from "../actors/run-actors.js";
+import { baselineLines, judgeBaseline, knownMarkdown, readBaselines, writeBaseline } from "../baseline/baseline.js";
 import type { RunArgs } from "../cli/args.js";
 import { computeCoverage, coverageLine, readRecords, writeCoverage } from "../coverage/report.js";
+import { overlayLine, targetHost, writeOverlays } from "../overlay/overlay-file.js";
+import { overlayBanner, prepareOverlays, useOverlaid } from "../overlay/run-overlays.js";
 import type { Capabilities } from "../target/capabilities.js";
 import { startEmbedded } from "../target/embedded.js";
 import { fixturesLine, loadFixtures, planFixtures } from "../target/fixtures-file.js";
@@ -65,6 +68,9 @@ function banner(target: ProbedTarget, embedded: number | undefined): string {
 }
 
 export async function runContract(args: RunArgs, print: (text: string) => void): Promise<RunOutcome> {
+  // First: a bad overlay is a usage error before anything reads the spec or the target.
+  const overlays = prepareOverlays(args.overlays);
+  const baseline = args.baselines.length > 0 ? readBaselines(args.baselines) : undefined;
   const suites = selectSuites(args.suites);
   const choice = chooseTarget(args.target);
   const strict = args.strict ?? choice.kind === "embedded";
@@ -72,6 +78,7 @@ export async function runContract(args: RunArgs, print: (text: string) => void):
   // The embedded sandboxes run in this process: they reach every receiver on the loopback interface.
   const webhooks = choice.kind === "embedded" ? LOCAL_WEBHOOKS : webhookSettings(args.webhook.url, args.webhook.port);
   clearReports(args.reportsDir);
+  if (overlays) useOverlaid(args.reportsDir, overlays);
   const startedAt = new Date().toISOString();
   const shipperUrl = choice.kind === "external" ? choice.connection.shipperUrl : undefined;
   const actors = await startActors(args.actors, shipperUrl, process.cwd());
@@ -92,6 +99,7 @@ export async function runContract(args: RunArgs, print: (text: string) => void):
     const first = Object.values(targets)[0] as ProbedTarget;
     print(banner(first, embedded ? suites.length : undefined));
     if (actors) print(actors.line);
+    if (overlays) for (const line of overlayBanner(overlays)) print(line);
     const fixturesBanner = fixturesLine(fixtures, first.capabilities.testHelpers);
     if (fixturesBanner) print(fixturesBanner);
     const context: RunContext = { reportsDir: args.reportsDir, targets, webhooks, fixtures, strict };
@@ -124,20 +132,30 @@ export async function runContract(args: RunArgs, print: (text: string) => void):
     const notRun = suitesNotRun(summary.records);
     const answeredAgainAt = await watch.answeredAgainAt();
     const lost = loss ? lossLine(loss, notRun.length, answeredAgainAt, suitesCutShort(summary.records)) : undefined;
-    writeJunit(args.reportsDir, summary.records, summary.runErrors, skipReason);
-    const groups = groupFailures(summary.records);
+    if (args.writeBaseline) writeBaseline(args.writeBaseline, groupFailures(summary.records));
+    const judged = baseline ? judgeBaseline(summary.records, baseline) : undefined;
+    const records = judged?.records ?? summary.records;
+    writeJunit(args.reportsDir, records, summary.runErrors, skipReason);
+    const groups = groupFailures(records);
     writeFailures(args.reportsDir, groups, summary.runErrors, lost);
+    if (judged) appendFileSync(join(args.reportsDir, "failures.md"), knownMarkdown(judged, strict));
     const drift = writeDrift(args.reportsDir, groupDrift(readDrift(args.reportsDir)));
+    const proposed = writeOverlays(args.reportsDir, drift, targetHost(embedded ? undefined : first.shipperUrl));
     print(
       `reports: ${args.reportsDir} (junit.xml, failures.md, drift.json, drift.md, coverage.json, coverage.md, run.json)`,
     );
+    if (proposed.files.length > 0) print(overlayLine(proposed));
     if (lost) print(lost);
+    if (args.writeBaseline)
+      print(`baseline written: ${args.writeBaseline} (${groupFailures(summary.records).length} cause(s))`);
+    if (judged) for (const line of baselineLines(judged, strict)) print(line);
     for (const line of verdictLines(groups, drift, strict, summary.runErrors.length)) print(line);
-    const counts = totals(summary.records);
+    const counts = totals(records);
     const ran = counts.passed + counts.failed + counts.skipped;
     // A shard may get no test file (more shards than files): merge-reports judges "no test ran" on the whole run.
     const none = ran === 0 && !args.shard;
-    const failed = counts.failed > 0 || summary.runErrors.length > 0 || none || (strict && drift.count > 0);
+    const fixed = strict && (judged?.fixed.length ?? 0) > 0;
+    const failed = counts.failed > 0 || summary.runErrors.length > 0 || none || (strict && drift.count > 0) || fixed;
     const reach = reachOf(summary.records);
     if (reach.ran < reach.tests) print(reachLine(reach));
     // A lost target is exit 2 (like one that cannot be reached at the start): the run proved nothing past it.
@@ -159,10 +177,11 @@ export async function runContract(args: RunArgs, print: (text: string) => void):
       startedAt,
       finishedAt: new Date().toISOString(),
       exitCode,
-      records: summary.records,
+      records,
       reach,
       runErrors: summary.runErrors,
       drift: drift.count,
+      ...(overlays ? { overlays: { files: overlays.files, factOverrides: overlays.factOverrides } } : {}),
       targetLost: loss ? { ...loss, suitesNotRun: notRun, answeredAgainAt: answeredAgainAt ?? null } : null,
     });
     return { exitCode, context };

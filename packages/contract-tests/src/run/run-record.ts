@@ -39,6 +39,8 @@ export interface RunRecord {
   runErrors: string[];
   /** Drift findings counted in drift.json. */
   drift: number;
+  /** `--overlay`: the files applied, and each action that overrides a documented fact. */
+  overlays?: { files: string[]; factOverrides: string[] };
   /** The target (shipper or pricing) that stopped answering during the run, if one did (then the exit code is 2). */
   targetLost?:
     | (TargetLoss & {

@@ -5,6 +5,7 @@ export {
   deref,
   type JsonObject,
   loadDocument,
+  lookupPointer,
   pointer,
   resolvePointer,
 } from "@haulkit/spec/documents";

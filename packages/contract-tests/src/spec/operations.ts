@@ -11,6 +11,8 @@ export interface DocumentedResponse {
   emptyBodyAllowed: boolean;
   /** Gap ids of `x-assumption` on the response object: the status code itself is our choice. */
   assumption: string[];
+  /** `x-haulkit-stands-for`: the assumed status this one was observed instead of (an overlay's added response). */
+  standsFor: number | undefined;
 }
 
 export interface Operation {
@@ -27,6 +29,13 @@ export interface Operation {
 
 let index: Map<string, Operation> | undefined;
 
+export const STANDS_FOR = "x-haulkit-stands-for";
+
+function standsForOf(node: unknown): number | undefined {
+  const value = node !== null && typeof node === "object" ? (node as Record<string, unknown>)[STANDS_FOR] : undefined;
+  return typeof value === "number" || typeof value === "string" ? Number(value) : undefined;
+}
+
 function responsesOf(op: SpecOperation): Map<string, DocumentedResponse> {
   const result = new Map<string, DocumentedResponse>();
   for (const [status, response] of op.responses) {
@@ -35,6 +44,7 @@ function responsesOf(op: SpecOperation): Map<string, DocumentedResponse> {
       schemaPointer: response.schemaRef,
       emptyBodyAllowed: response.emptyBodyAllowed,
       assumption: [...new Set([...gapsOf(response.node), ...gapsOf(response.value)])],
+      standsFor: standsForOf(response.node) ?? standsForOf(response.value),
     });
   }
   return result;

@@ -83,11 +83,29 @@ function assumedStand(
   };
 }
 
+/**
+ * A response an overlay added for the status a target answers where the spec assumed another (`x-haulkit-stands-for`)
+ * is taken as that assumed status, unless the test expects yet another one.
+ */
+function alternativeOf(
+  documented: DocumentedResponse,
+  status: number,
+  expected: number | undefined,
+): number | undefined {
+  const standsFor = documented.standsFor;
+  if (standsFor === undefined || standsFor === status) return undefined;
+  return expected === undefined || expected === standsFor ? standsFor : undefined;
+}
+
 /** The verdict on a response; `expected` (the status the test expects) breaks ties between assumed statuses. */
 export function judgeResponse(operationId: string, response: ReceivedResponse, expected?: number): ResponseVerdict {
   const op = operation(operationId);
   const documented = documentedResponse(op, response.status);
-  if (documented) return judgeDocumented(op, documented, response.status, response.text);
+  if (documented) {
+    const verdict = judgeDocumented(op, documented, response.status, response.text);
+    const takenAs = alternativeOf(documented, response.status, expected);
+    return takenAs === undefined ? verdict : { ...verdict, takenAs };
+  }
   const stand = assumedStand(op, response, expected);
   if (stand) return stand;
   const body = parseBody(response.text);

@@ -6,6 +6,7 @@
 import { randomUUID } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { waivedGaps } from "../overlay/waivers.js";
 import type { Drift, Verdict } from "../validation/verdict.js";
 import type { Violation } from "../validation/violation.js";
 
@@ -48,9 +49,12 @@ export function driftMessage(drift: Drift): string {
  * contradicted assumption.
  */
 export function settle(verdict: Verdict, request?: string): Violation | undefined {
-  for (const drift of verdict.drift) recordDrift(drift, request);
+  // A gap a reviewed overlay waives (x-haulkit-waived) is no drift.
+  const waived = verdict.drift.length > 0 ? waivedGaps() : new Set<string>();
+  const drifts = verdict.drift.filter((drift) => !waived.has(drift.gap));
+  for (const drift of drifts) recordDrift(drift, request);
   if (verdict.fact) return verdict.fact;
-  const first = verdict.drift[0];
+  const first = drifts[0];
   if (!strict || !first) return undefined;
   const subject = first.status === undefined ? first.where : `${first.where} ${first.status}`;
   const problem = `${driftMessage(first)} (--strict)`;

@@ -31,7 +31,27 @@ describe("haulkit-contract run options", () => {
       reportsDir: "/work/repo/reports",
       shard: undefined,
       strict: undefined,
+      overlays: [],
+      baselines: [],
+      writeBaseline: undefined,
     });
+  });
+
+  it("--overlay is repeatable and resolved; HAULKIT_OVERLAY joins paths with the path delimiter", () => {
+    expect(run(["--overlay", "a.yaml", "--overlay", "/abs/b.yaml"]).overlays).toEqual([
+      "/work/repo/a.yaml",
+      "/abs/b.yaml",
+    ]);
+    expect(run([], { [ENV.overlay]: "a.yaml:b.yaml" }).overlays).toEqual(["/work/repo/a.yaml", "/work/repo/b.yaml"]);
+    expect(run(["--overlay", "c.yaml"], { [ENV.overlay]: "a.yaml" }).overlays).toEqual(["/work/repo/c.yaml"]);
+  });
+
+  it("--baseline is repeatable (HAULKIT_BASELINE likewise); --write-baseline names one file", () => {
+    expect(run(["--baseline", "k.json", "--write-baseline", "out/k.json"])).toMatchObject({
+      baselines: ["/work/repo/k.json"],
+      writeBaseline: "/work/repo/out/k.json",
+    });
+    expect(run([], { [ENV.baseline]: "a.json:b.json" }).baselines).toEqual(["/work/repo/a.json", "/work/repo/b.json"]);
   });
 
   it("reads every target setting from its HAULKIT_* variable", () => {
