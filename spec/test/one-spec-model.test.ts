@@ -44,7 +44,7 @@ function methodLists(text: string): string[] {
 function pathWalks(text: string): string[] {
   const walks = [
     /Object\.(?:entries|keys|values)\(\s*\(*\s*[\w$.?]*\bpaths\b/g,
-    /for\s*\([^;)]*\bof\b[^;)]*\.paths\b/g,
+    /for\s*\([^;)]*\bof\b[^;)]*[\w$\])]\.paths\b/g,
     /\[\s*["'`]paths["'`]\s*\]/g,
   ];
   return walks.flatMap((walk) => [...text.matchAll(walk)].map((match) => match[0]));
@@ -64,6 +64,9 @@ describe("one spec model", () => {
     expect(pathWalks(`for (const [path, item] of Object.entries((doc.paths ?? {}) as JsonObject)) {`)).not.toEqual([]);
     expect(pathWalks(`Object.entries(spec.paths ?? {}).flatMap(`)).toHaveLength(1);
     expect(pathWalks(`const item = doc.paths["/orders"];`)).toEqual([]);
+    // A spread of a local list named paths is not a document's paths.
+    expect(pathWalks(`for (const path of [...paths].reverse()) {`)).toEqual([]);
+    expect(pathWalks(`for (const [path, item] of entriesOf(doc.paths)) {`)).toHaveLength(1);
   });
 
   it("no package outside @haulkit/spec declares its own list of HTTP methods (use HTTP_METHODS)", () => {
