@@ -114,6 +114,7 @@ export async function runContract(args: RunArgs, print: (text: string) => void):
       fileParallelism: embedded !== undefined,
       print,
       watch,
+      shown: baseline ? (records) => judgeBaseline(records, baseline).records : undefined,
     });
     const report = writeCoverage(args.reportsDir, computeCoverage(readRecords(args.reportsDir)));
     print(coverageLine(report));

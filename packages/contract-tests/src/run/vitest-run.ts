@@ -12,6 +12,7 @@ import type { RunContext } from "./run-context.js";
 import { PACKAGE_DIR, suiteFile } from "./suites.js";
 import { SummaryReporter } from "./summary-reporter.js";
 import type { TargetWatch } from "./target-watch.js";
+import type { TestRecord } from "./test-record.js";
 
 /** A test or hook fails on a hang, never because the target or the machine is slow: at most 10 minutes. */
 const TEST_HANG_MS = 10 * 60_000;
@@ -27,6 +28,8 @@ export interface SuiteRunOptions {
   print?: (text: string) => void;
   /** Watches for a target that stops answering (absent: none is watched). */
   watch?: TargetWatch | undefined;
+  /** The records as the closing summary counts them (a baseline's known failures as skipped). */
+  shown?: ((records: readonly TestRecord[]) => readonly TestRecord[]) | undefined;
 }
 
 type ReporterEntry = SummaryReporter | string | [string, Record<string, unknown>];
@@ -47,6 +50,7 @@ export async function runSuites(options: SuiteRunOptions): Promise<SummaryReport
     suiteLines: !options.reporters.includes("dot"),
     colour: wantsColour(process.env, process.stdout.isTTY === true),
     ...(options.watch ? { watch: options.watch } : {}),
+    ...(options.shown ? { shown: options.shown } : {}),
   });
   const vitest = await startVitest(
     "test",

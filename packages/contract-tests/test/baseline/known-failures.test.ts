@@ -58,6 +58,8 @@ describe("--write-baseline and --baseline", () => {
     expect(second.code, second.stdout + second.stderr).toBe(0);
     expect(second.stdout).toMatch(/known failures \(baseline\): (\d+) test\(s\) in 1 group\(s\)/);
     expect(second.stdout).toContain("facts broken: none");
+    // The closing line counts the known failures as skipped, as junit.xml does.
+    expect(second.stdout).toMatch(/^haulkit contract: \d+ passed, 0 failed, /m);
     const junit = read("r2", "junit.xml");
     expect(junitCases(junit).filter((c) => c.failure !== undefined)).toEqual([]);
     const known = junit.split(`<skipped message="known failure: ${CAUSE}"/>`).length - 1;
@@ -71,6 +73,7 @@ describe("--write-baseline and --baseline", () => {
       "known.json",
     ]);
     expect(worse.code, worse.stdout).toBe(1);
+    expect(worse.stdout).toMatch(/^haulkit contract: \d+ passed, [1-9]\d* failed, /m);
     expect(read("r3", "failures.md")).toMatch(/^## 1\. createOrder: .*status 201/m);
   });
 
