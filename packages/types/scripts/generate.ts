@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, w
 import { createRequire } from "node:module";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
 import openapiTS, { astToString, type OpenAPI3, type OpenAPITSOptions } from "openapi-typescript";
 import { parse } from "yaml";
 import { normalizeDocument } from "./normalize.js";
@@ -116,17 +117,42 @@ export async function generate(outDir: string, specDir = defaultSpecDir): Promis
   return [...files.keys()];
 }
 
+const USAGE = `Usage: tsx scripts/generate.ts [outDir] [--spec-dir <dir>]
+Writes the types of every bundled API (default: generated/), from @haulkit/spec or from another spec directory
+holding redocly.yaml and dist/<api>.json (an overlaid bundle: haulkit-contract overlay … --out <dir>/dist/shipper.json).`;
+
+/** The output directory and spec directory a command line names; an error message for a bad one. */
+export function generateArgs(argv: readonly string[]): { outDir: string; specDir: string } | { error: string } {
+  try {
+    const { values, positionals } = parseArgs({
+      // `pnpm … generate -- <args>` passes the `--` on.
+      args: argv[0] === "--" ? argv.slice(1) : [...argv],
+      allowPositionals: true,
+      options: { "spec-dir": { type: "string" } },
+    });
+    if (positionals.length > 1) return { error: `one output directory at most, got ${positionals.length}` };
+    return {
+      outDir: resolve(positionals[0] ?? join(packageDir, "generated")),
+      specDir: values["spec-dir"] ? resolve(values["spec-dir"]) : defaultSpecDir,
+    };
+  } catch (error) {
+    return { error: (error as Error).message };
+  }
+}
+
 async function main(argv: string[]): Promise<void> {
   if (argv.includes("--help") || argv.includes("-h")) {
-    console.log(
-      "Usage: tsx scripts/generate.ts [outDir]\nWrites the types of every bundled API (default: generated/).",
-    );
+    console.log(USAGE);
     return;
   }
-  const outDir = resolve(argv[0] ?? join(packageDir, "generated"));
+  const args = generateArgs(argv);
+  if ("error" in args) {
+    console.error(`generate: ${args.error}\n${USAGE}`);
+    process.exit(2);
+  }
   try {
-    const files = await generate(outDir);
-    console.log(`generated ${files.join(", ")} in ${outDir}`);
+    const files = await generate(args.outDir, args.specDir);
+    console.log(`generated ${files.join(", ")} in ${args.outDir}`);
   } catch (error) {
     console.error(`generate failed: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);

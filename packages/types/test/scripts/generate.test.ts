@@ -13,7 +13,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
-import { apiNames, bundledApis, generate } from "../../scripts/generate.js";
+import { apiNames, bundledApis, generate, generateArgs } from "../../scripts/generate.js";
 
 const packageDir = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const committedDir = join(packageDir, "generated");
@@ -140,5 +140,26 @@ describe("generate", () => {
     copyFileSync(join(committedDir, "index.ts"), join(outDir, "index.ts"));
     await expect(generate(outDir, fakeSpec(apis, bundles))).rejects.toThrow(error);
     expect(readdirSync(outDir)).toEqual(["index.ts"]);
+  });
+});
+
+describe("the command line", () => {
+  it("defaults to generated/ from @haulkit/spec", () => {
+    expect(generateArgs([])).toEqual({ outDir: committedDir, specDir });
+  });
+
+  it("takes an output directory and another spec directory (an overlaid bundle's)", () => {
+    expect(generateArgs(["--", "out", "--spec-dir", "vendor-spec"])).toEqual({
+      outDir: join(process.cwd(), "out"),
+      specDir: join(process.cwd(), "vendor-spec"),
+    });
+  });
+
+  it.each([
+    [["a", "b"], /one output directory at most, got 2/],
+    [["--spec"], /Unknown option '--spec'/],
+    [["--spec-dir"], /argument missing/],
+  ])("refuses %j", (argv, message) => {
+    expect(generateArgs(argv)).toEqual({ error: expect.stringMatching(message) });
   });
 });
