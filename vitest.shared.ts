@@ -17,18 +17,20 @@ export const hangTimeouts = { testTimeout: HANG_TIMEOUT_MS, hookTimeout: HANG_TI
 export function sharedModules(
   fresh: readonly string[] = [],
   include: readonly string[] = ["test/**/*.test.ts"],
+  /** Files left to a project of the package's own. */
+  elsewhere: readonly string[] = [],
 ): Pick<InlineConfig, "include" | "isolate" | "projects"> {
-  if (fresh.length === 0) return { include: [...include], isolate: false };
+  if (fresh.length === 0 && elsewhere.length === 0) return { include: [...include], isolate: false };
   // No include at the top: a project that extends the config would add it to its own.
   return {
     projects: [
-      { extends: true, test: { name: "fresh-modules", include: [...fresh] } },
+      ...(fresh.length > 0 ? [{ extends: true, test: { name: "fresh-modules", include: [...fresh] } }] : []),
       {
         extends: true,
         test: {
           name: "shared-modules",
           include: [...include],
-          exclude: ["**/node_modules/**", ...fresh],
+          exclude: ["**/node_modules/**", ...fresh, ...elsewhere],
           isolate: false,
         },
       },

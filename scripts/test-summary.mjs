@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Adds up the vitest JSON reports of every package (packages write <pkg>/reports/vitest.json, which turbo
-// caches) and prints one closing line: "tests: N passed, N failed, N skipped". Exits 1 when none ran.
+// Adds up the vitest JSON reports of every package (packages write <pkg>/reports/vitest.json, and a package whose
+// tests are split into several turbo tasks one vitest-<part>.json each; turbo caches them) and prints one closing line: "tests: N passed, N failed, N skipped". Exits 1 when none ran.
 // Before it, the slowest tasks of the turbo run just made (its --summarize file in .turbo/runs/), when there is one.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
@@ -20,15 +20,20 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 for (const dir of dirs) {
-  const file = join(root, dir, "reports", "vitest.json");
-  if (!existsSync(file)) continue;
-  const report = JSON.parse(readFileSync(file, "utf8"));
-  passed += report.numPassedTests ?? 0;
-  failed += report.numFailedTests ?? 0;
-  skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
-  console.log(
-    `${dir}: ${report.numPassedTests} passed, ${report.numFailedTests} failed, ${report.numPendingTests} skipped`,
-  );
+  const reports = join(root, dir, "reports");
+  const files = existsSync(reports) ? readdirSync(reports).filter((name) => /^vitest(-[\w-]+)?\.json$/.test(name)) : [];
+  if (files.length === 0) continue;
+  const counts = { passed: 0, failed: 0, skipped: 0 };
+  for (const name of files.sort()) {
+    const report = JSON.parse(readFileSync(join(reports, name), "utf8"));
+    counts.passed += report.numPassedTests ?? 0;
+    counts.failed += report.numFailedTests ?? 0;
+    counts.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  }
+  passed += counts.passed;
+  failed += counts.failed;
+  skipped += counts.skipped;
+  console.log(`${dir}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
 }
 printSlowestTasks(join(root, ".turbo", "runs"), 8);
 console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);

@@ -16,9 +16,24 @@ const FRESH_MODULES = [
   "test/webhooks/receiver.test.ts",
 ];
 
+/**
+ * Whole runs of the CLI against scripted targets: their own turbo task (`test:runs`), so the test command runs them
+ * beside the rest of the package's tests instead of after them. `vitest run` alone runs both.
+ */
+const RUNS = [
+  "test/e2e.test.ts",
+  "test/faults.test.ts",
+  "test/fixtures.e2e.test.ts",
+  "test/actors.e2e.test.ts",
+  "test/organisations-fault.test.ts",
+  "test/target/standalone-clock.test.ts",
+];
+
+const { projects = [] } = sharedModules(FRESH_MODULES, ["test/**/*.test.ts"], RUNS);
+
 export default defineConfig({
   test: {
-    ...sharedModules(FRESH_MODULES),
+    projects: [...projects, { extends: true, test: { name: "runs", include: RUNS, isolate: false } }],
     // The tests run the bin, which runs dist/: a stale build stops them with how to rebuild.
     globalSetup: ["test/support/fresh-dist.ts"],
     ...hangTimeouts,
