@@ -8,6 +8,11 @@ export const HANG_TIMEOUT_MS = 10 * 60_000;
 
 export const hangTimeouts = { testTimeout: HANG_TIMEOUT_MS, hookTimeout: HANG_TIMEOUT_MS };
 
+/** The *.test-d.ts files are type tests: vitest runs tsc over them and reports each expectation as a test. */
+export const typeTests: Pick<InlineConfig, "typecheck"> = {
+  typecheck: { enabled: true, include: ["test/**/*.test-d.ts"], tsconfig: "./tsconfig.json" },
+};
+
 /**
  * Test files share their worker's modules (`isolate: false`): a package's source is loaded once per worker, not once
  * per test file — a fifth to a third less CPU for the test command. A file that needs modules of its own (state at

@@ -1,5 +1,5 @@
 /** What the typed methods put on the wire and how they read answers, against scripted local servers. */
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ApiError, createPricingClient, createShipperClient, MERGE_PATCH } from "../src/index.js";
 import type { ShipperClientOptions } from "../src/options.js";
 import {
@@ -8,24 +8,13 @@ import {
   ORDER_PATH,
   orderEnvelope,
   type Script,
-  type ScriptedServer,
-  startScriptedServer,
-  tokenScript,
+  useScriptedServer,
 } from "./support/scripted-server.js";
 
 const byGuid = { params: { path: { guid: ORDER_GUID } } };
 const ok: Script = (_request, response) => json(response, 200, orderEnvelope());
 
-let server: ScriptedServer | undefined;
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
-
-async function serve(routes: Record<string, Script>) {
-  server = await startScriptedServer({ "/oauth/token": tokenScript(), ...routes });
-  return server;
-}
+const { serve } = useScriptedServer();
 
 function client(url: string, options: Partial<ShipperClientOptions> = {}) {
   return createShipperClient({ baseUrl: url, clientId: "client-a", clientSecret: "secret-a", ...options });

@@ -1,7 +1,7 @@
 import type { RequestListener } from "node:http";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { BAD_NUMBER_CASES, badNumbers, checkBadNumbers } from "../src/bad-numbers.js";
-import { answering, type HttpTarget, httpTarget } from "./support/http-target.js";
+import { answering, useHttpTarget } from "./support/http-target.js";
 
 const REFUSED = BAD_NUMBER_CASES.filter((each) => each.expect === 400).length;
 const NEAR_MISSES = BAD_NUMBER_CASES.length - REFUSED;
@@ -36,14 +36,10 @@ describe("bad numbers against the sandbox (validating its responses)", () => {
 });
 
 describe("bad numbers against broken targets", () => {
-  let target: HttpTarget | undefined;
-  afterEach(async () => {
-    await target?.close();
-    target = undefined;
-  });
+  const serve = useHttpTarget();
 
   const run = async (listener: RequestListener) => {
-    target = await httpTarget(listener);
+    const target = await serve(listener);
     return checkBadNumbers({ url: target.url, token: "t", orderGuid: "00000000-0000-4000-8000-000000000000" });
   };
 

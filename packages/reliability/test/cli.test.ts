@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
+import { HEADLINE_ROWS } from "./support/headline-rows.js";
 
 const require = createRequire(import.meta.url);
 const TSX = require.resolve("tsx/cli");
@@ -69,14 +70,7 @@ describe("pnpm test:reliability (the CLI, end to end)", () => {
       "bad-numbers",
     ]);
     expect(run.stderr).toContain("seed 99");
-    for (const metric of [
-      "requests fuzzed",
-      "5xx seen",
-      "invariant breaks",
-      "faults injected",
-      "events lost",
-      "secrets leaked",
-    ]) {
+    for (const metric of HEADLINE_ROWS) {
       expect(row(run.stdout, metric)).not.toBe("");
     }
     expect(report.counters.requestsFuzzed).toBeGreaterThanOrEqual(200);

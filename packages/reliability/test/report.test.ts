@@ -7,6 +7,7 @@ import {
   type PartResult,
   partStatus,
 } from "../src/report.js";
+import { HEADLINE_ROWS } from "./support/headline-rows.js";
 
 function part(counters: Partial<Counters>, status: PartResult["status"] = partStatus(counters, [])): PartResult {
   return { name: "fuzz", status, durationMs: 1200, summary: "summary", counters, failures: [] };
@@ -36,14 +37,7 @@ describe("the report", () => {
     const table = formatTable(
       buildReport(42, new Date(), [part({ requestsFuzzed: 20_123, faultsInjected: 35, faultsMishandled: 0 })]),
     );
-    for (const row of [
-      "requests fuzzed",
-      "5xx seen",
-      "invariant breaks",
-      "faults injected",
-      "events lost",
-      "secrets leaked",
-    ]) {
+    for (const row of HEADLINE_ROWS) {
       expect(table).toMatch(new RegExp(`\\| ${row} +\\|`));
     }
     expect(table).toContain("20,123");

@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { checkSlowClients, slowClients } from "../src/slow-clients.js";
-import { answering, type HttpTarget, httpTarget } from "./support/http-target.js";
+import { answering, useHttpTarget } from "./support/http-target.js";
 
 const SMALL = { headersMs: 300, requestMs: 600, idleMs: 300 };
 /** Grace past a timeout before a socket counts as held: generous, so a busy machine's late close is not "held". */
@@ -24,14 +24,10 @@ describe("slow clients against the sandbox", () => {
 });
 
 describe("slow clients against broken targets", () => {
-  let target: HttpTarget | undefined;
-  afterEach(async () => {
-    await target?.close();
-    target = undefined;
-  });
+  const serve = useHttpTarget();
 
   it("notices a server that never closes idle, stalled or trickling sockets", async () => {
-    target = await httpTarget(answering(200), (server) => {
+    const target = await serve(answering(200), (server) => {
       server.headersTimeout = 0;
       server.requestTimeout = 0;
       server.keepAliveTimeout = 0;
@@ -43,7 +39,7 @@ describe("slow clients against broken targets", () => {
   });
 
   it("notices another client's requests answered 500 meanwhile, and a 408 outside the failure envelope", async () => {
-    target = await httpTarget(answering(500), (server) => {
+    const target = await serve(answering(500), (server) => {
       server.headersTimeout = SMALL.headersMs;
       server.requestTimeout = SMALL.requestMs;
       server.keepAliveTimeout = SMALL.idleMs;

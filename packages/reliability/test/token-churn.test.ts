@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import type { RequestListener } from "node:http";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { checkTokenChurn, TOKEN_CAP, tokenChurn } from "../src/token-churn.js";
-import { type HttpTarget, httpTarget } from "./support/http-target.js";
+import { useHttpTarget } from "./support/http-target.js";
 
 describe("token churn against the sandbox", () => {
   it("keeps the cap of live tokens, revokes the oldest with 401 and keeps the newest", async () => {
@@ -38,14 +38,10 @@ function tokenServer(keep: number, refusal: { status: number; body: unknown }): 
 }
 
 describe("token churn against broken targets", () => {
-  let target: HttpTarget | undefined;
-  afterEach(async () => {
-    await target?.close();
-    target = undefined;
-  });
+  const serve = useHttpTarget();
 
   const run = async (listener: RequestListener) => {
-    target = await httpTarget(listener);
+    const target = await serve(listener);
     return checkTokenChurn({ url: target.url, clientId: "c", clientSecret: "s", cap: 5, extra: 3 });
   };
 

@@ -1,17 +1,15 @@
 import type { RequestListener } from "node:http";
 import { afterEach, describe, expect, it } from "vitest";
 import { checkUploadBurst, uploadBurst } from "../src/upload-burst.js";
-import { answering, type HttpTarget, httpTarget } from "./support/http-target.js";
+import { answering, useHttpTarget } from "./support/http-target.js";
 
 const MIB = 1024 * 1024;
 
 // First in the file: RSS freed by an earlier burst stays resident and would hide the hoard.
 describe("the upload burst against broken targets", () => {
-  let target: HttpTarget | undefined;
+  const serve = useHttpTarget();
   let kept: Buffer[] = [];
-  afterEach(async () => {
-    await target?.close();
-    target = undefined;
+  afterEach(() => {
     kept = [];
   });
 
@@ -22,7 +20,7 @@ describe("the upload burst against broken targets", () => {
   };
 
   it("notices a server that keeps every upload in memory", async () => {
-    target = await httpTarget(hoarding);
+    const target = await serve(hoarding);
     const outcome = await checkUploadBurst({ url: target.url, headers: {}, uploads: 8, bytes: 8 * MIB });
     expect(outcome.statuses).toEqual({ 200: 8 });
     expect(outcome.growthMb).toBeGreaterThanOrEqual(32);
@@ -31,7 +29,7 @@ describe("the upload burst against broken targets", () => {
   });
 
   it.each([500, 413])("notices uploads answered %i", async (status) => {
-    target = await httpTarget(answering(status));
+    const target = await serve(answering(status));
     const outcome = await checkUploadBurst({ url: target.url, headers: {}, uploads: 3, bytes: MIB });
     expect(outcome.statuses).toEqual({ [status]: 3 });
     expect(outcome.failures).toHaveLength(3);

@@ -1,37 +1,19 @@
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { once } from "node:events";
+import { spawnSync } from "node:child_process";
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { useNodeProcesses } from "./support/processes.js";
 import { basic, call } from "./support/sandbox.js";
 
 const PACKAGE = fileURLToPath(new URL("..", import.meta.url));
-const children: ChildProcess[] = [];
-
 /** How `pnpm sandbox` starts the command; the installed bin (`haulkit-sandbox`) is plain node on bin/ (runs dist/). */
 const FROM_SOURCE = ["--import", "tsx", "src/cli.ts"];
 const INSTALLED_BIN = ["bin/haulkit-sandbox.js"];
 
-function run(args: string[], env: Record<string, string> = {}, entry = FROM_SOURCE) {
-  const child = spawn(process.execPath, [...entry, ...args], {
-    cwd: PACKAGE,
-    env: { ...process.env, ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  children.push(child);
-  let stdout = "";
-  let stderr = "";
-  child.stdout?.on("data", (chunk) => {
-    stdout += chunk;
-  });
-  child.stderr?.on("data", (chunk) => {
-    stderr += chunk;
-  });
-  const exited = once(child, "exit").then(([code]) => code as number | null);
-  return { child, exited, output: () => ({ stdout, stderr }) };
-}
+const node = useNodeProcesses(PACKAGE);
+const run = (args: string[], env: Record<string, string> = {}, entry = FROM_SOURCE) => node([...entry, ...args], env);
 
 async function waitFor(read: () => string, pattern: RegExp): Promise<RegExpMatchArray> {
   for (;;) {
@@ -40,11 +22,6 @@ async function waitFor(read: () => string, pattern: RegExp): Promise<RegExpMatch
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
-
-afterEach(() => {
-  for (const child of children.splice(0))
-    if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
-});
 
 describe("the sandbox command", () => {
   it("prints the help and exits 0", async () => {

@@ -1,21 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULTS, resolveOptions, type SandboxOptions } from "../src/config.js";
+import { PUBLIC_DEFAULTS } from "./support/public-defaults.js";
 
 describe("resolveOptions", () => {
   it("applies the public defaults", () => {
     expect(resolveOptions({})).toEqual({
-      port: 4010,
-      host: "127.0.0.1",
-      clients: [{ clientId: "sandbox-client-id", clientSecret: "sandbox-client-secret" }],
-      pricingApiKey: "sandbox-pricing-key",
-      tokenTtlSeconds: 864000,
-      validateResponses: false,
-      testHelpers: true,
+      ...PUBLIC_DEFAULTS,
       faults: new Set(),
       callbackHosts: expect.objectContaining({ restricted: false }),
       dataDir: undefined,
       fsync: "interval",
-      timeouts: { headersMs: 10_000, requestMs: 30_000, idleMs: 60_000 },
       webhookClockGraceMs: 1_000,
     });
     expect(resolveOptions({ webhookClockGraceMs: 0 }).webhookClockGraceMs).toBe(0);

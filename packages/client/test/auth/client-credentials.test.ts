@@ -1,5 +1,5 @@
 /** The client-credentials flow over real HTTP: the token request, its reuse, renewal after expiry and after a 401. */
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ApiError, createShipperClient } from "../../src/index.js";
 import type { ShipperClientOptions } from "../../src/options.js";
 import {
@@ -10,25 +10,15 @@ import {
   orderEnvelope,
   recordingSleep,
   type Script,
-  type ScriptedServer,
-  startScriptedServer,
   tokenScript,
+  useScriptedServer,
 } from "../support/scripted-server.js";
 
 const TOKEN = "/oauth/token";
 const byGuid = { params: { path: { guid: ORDER_GUID } } };
 const authError = { status: "fail", data: { error_id: "AUTH_ERROR", message: "Token expired", details: null } };
 
-let server: ScriptedServer | undefined;
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
-
-async function serve(routes: Record<string, Script>) {
-  server = await startScriptedServer(routes);
-  return server;
-}
+const { serve } = useScriptedServer({ token: false });
 
 function client(url: string, options: Partial<ShipperClientOptions> = {}) {
   return createShipperClient({ baseUrl: url, clientId: "client-a", clientSecret: "s3cr3t-value", ...options });

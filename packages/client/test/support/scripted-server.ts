@@ -1,6 +1,7 @@
 /** A real node:http server on 127.0.0.1, port 0, answering by script: for faults the sandbox cannot produce. */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { afterEach } from "vitest";
 
 export interface Received {
   method: string;
@@ -96,4 +97,24 @@ export const ORDER_GUID = "5b0f1c2e-8a3d-4f6b-9c1e-2d3a4b5c6d7e";
 /** A minimal success envelope of one order. */
 export function orderEnvelope(number = "ORDER-1") {
   return { status: "success", data: { object: { guid: ORDER_GUID, number } } };
+}
+
+/**
+ * A test file's scripted server, closed after each test: `serve` starts it (behind a token endpoint unless `token`
+ * is false, for files that script `/oauth/token` themselves); `stop` closes it early.
+ */
+export function useScriptedServer({ token = true }: { token?: boolean } = {}) {
+  let server: ScriptedServer | undefined;
+  async function stop(): Promise<void> {
+    await server?.close();
+    server = undefined;
+  }
+  afterEach(stop);
+  return {
+    async serve(routes: Record<string, Script>): Promise<ScriptedServer> {
+      server = await startScriptedServer(token ? { "/oauth/token": tokenScript(), ...routes } : routes);
+      return server;
+    },
+    stop,
+  };
 }

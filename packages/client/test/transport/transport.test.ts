@@ -1,5 +1,5 @@
 /** Retries, time limits, aborts and transport failures, against scripted local servers (real HTTP on port 0). */
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ApiError, createShipperClient, NetworkError, TimeoutError } from "../../src/index.js";
 import type { ShipperClientOptions } from "../../src/options.js";
 import {
@@ -9,25 +9,14 @@ import {
   orderEnvelope,
   recordingSleep,
   type Script,
-  type ScriptedServer,
-  startScriptedServer,
-  tokenScript,
+  useScriptedServer,
 } from "../support/scripted-server.js";
 
 const ORDERS = "/v1/public/orders";
 const FIXED_NOW = Date.UTC(2026, 2, 14, 9, 30, 0);
 const byGuid = { params: { path: { guid: ORDER_GUID } } };
 
-let server: ScriptedServer | undefined;
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
-
-async function serve(routes: Record<string, Script>) {
-  server = await startScriptedServer({ "/oauth/token": tokenScript(), ...routes });
-  return server;
-}
+const { serve, stop } = useScriptedServer();
 
 function client(url: string, options: Partial<ShipperClientOptions> = {}) {
   return createShipperClient({ baseUrl: url, clientId: "client-a", clientSecret: "s3cr3t-value", ...options });
@@ -216,8 +205,7 @@ describe("connection failures", () => {
 
   it("gives a NetworkError with the system code when nothing listens", async () => {
     const { url } = await serve({});
-    await server?.close();
-    server = undefined;
+    await stop();
     const error = await client(url, { maxRetries: 0 })
       .GET("/v1/public/orders/{guid}", byGuid)
       .catch((caught: unknown) => caught);

@@ -1,6 +1,7 @@
 /** A plain node:http server on 127.0.0.1 port 0 for the broken targets the checks must notice; close it after. */
 import { createServer, type RequestListener, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { afterEach } from "vitest";
 
 export interface HttpTarget {
   url: string;
@@ -34,5 +35,18 @@ export function answering(
     request.on("end", () => {
       response.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
     });
+  };
+}
+
+/** Registers an after-each that closes the target; returns how to start it (as `httpTarget` does). */
+export function useHttpTarget(): typeof httpTarget {
+  let target: HttpTarget | undefined;
+  afterEach(async () => {
+    await target?.close();
+    target = undefined;
+  });
+  return async (handler, configure) => {
+    target = await httpTarget(handler, configure);
+    return target;
   };
 }

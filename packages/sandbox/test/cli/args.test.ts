@@ -1,21 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { ENV, HELP, parseCli, UsageError } from "../../src/cli/args.js";
+import { PUBLIC_DEFAULTS } from "../support/public-defaults.js";
 
 describe("parseCli", () => {
   it("falls back to the public defaults", () => {
     const config = parseCli([], {});
     expect(config.help).toBe(false);
-    expect(config.options).toEqual({
-      port: 4010,
-      host: "127.0.0.1",
-      clients: [{ clientId: "sandbox-client-id", clientSecret: "sandbox-client-secret" }],
-      pricingApiKey: "sandbox-pricing-key",
-      tokenTtlSeconds: 864000,
-      validateResponses: false,
-      testHelpers: true,
-      faults: [],
-      timeouts: { headersMs: 10_000, requestMs: 30_000, idleMs: 60_000 },
-    });
+    expect(config.options).toEqual({ ...PUBLIC_DEFAULTS, faults: [] });
     expect(config.clients[0]?.secret.isDefault).toBe(true);
     expect(config.pricingApiKey.isDefault).toBe(true);
   });

@@ -1,20 +1,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { type FaultPair, useFaultPair } from "../support/fault-pair.js";
+import { useFaultPair } from "../support/fault-pair.js";
 import { orderBody, Shipper, TWO_CLIENTS, UNKNOWN_GUID } from "../support/sandbox.js";
 
 const OTHER = TWO_CLIENTS[1] as (typeof TWO_CLIENTS)[number];
-let pair: FaultPair;
 /** The second organisation's shipper on each sandbox (the pair's own shippers are the first organisation's). */
 let otherOnHealthy: Shipper;
 let otherOnFaulty: Shipper;
 
-useFaultPair(
-  "cross-org-read",
-  (started) => {
-    pair = started;
-  },
-  { options: { clients: TWO_CLIENTS } },
-);
+const pair = useFaultPair("cross-org-read", { options: { clients: TWO_CLIENTS } });
 beforeAll(async () => {
   otherOnHealthy = await Shipper.connect(pair.healthy, OTHER.clientId, OTHER.clientSecret);
   otherOnFaulty = await Shipper.connect(pair.faulty, OTHER.clientId, OTHER.clientSecret);

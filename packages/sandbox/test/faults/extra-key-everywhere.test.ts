@@ -1,21 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { EXTRA_KEY, withExtraKeys } from "../../src/extra-keys.js";
 import { useFaultPair } from "../support/fault-pair.js";
-import { Shipper, type TestSandbox } from "../support/sandbox.js";
+import { Shipper } from "../support/sandbox.js";
 
-let healthy: TestSandbox;
-let faulty: TestSandbox;
-
-useFaultPair("extra-key-everywhere", (pair) => {
-  ({ healthy, faulty } = pair);
-});
+const pair = useFaultPair("extra-key-everywhere");
 
 describe("fault extra-key-everywhere", () => {
   it("every object of an answer carries the extra key; a healthy sandbox's none", async () => {
-    const faultyBody = (await (await Shipper.connect(faulty)).get("/orders")).body;
+    const faultyBody = (await (await Shipper.connect(pair.faulty)).get("/orders")).body;
     expect(faultyBody[EXTRA_KEY]).toBe(true);
     expect(faultyBody.data[EXTRA_KEY]).toBe(true);
-    expect(JSON.stringify((await (await Shipper.connect(healthy)).get("/orders")).body)).not.toContain(EXTRA_KEY);
+    expect(JSON.stringify((await (await Shipper.connect(pair.healthy)).get("/orders")).body)).not.toContain(EXTRA_KEY);
   });
 
   it("maps of field names keep their keys (an extra key there would name a field)", () => {

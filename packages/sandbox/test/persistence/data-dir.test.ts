@@ -12,30 +12,12 @@ import {
   writeFileSync,
 } from "node:fs";
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DataDirError } from "../../src/persistence/index.js";
 import { orderBody, Shipper } from "../support/sandbox.js";
-import { freshDir, openPersistent, type Persistent } from "./harness.js";
+import { type Persistent, usePersistentSandboxes } from "./harness.js";
 
-const open: Persistent[] = [];
-const dirs: string[] = [];
-
-afterEach(async () => {
-  for (const sandbox of open.splice(0)) await sandbox.close();
-  for (const dir of dirs.splice(0)) rmSync(join(dir, ".."), { recursive: true, force: true });
-});
-
-async function start(dir: string): Promise<Persistent> {
-  const sandbox = await openPersistent(dir);
-  open.push(sandbox);
-  return sandbox;
-}
-
-function newDir(): string {
-  const dir = freshDir();
-  dirs.push(dir);
-  return dir;
-}
+const { open, start, newDir } = usePersistentSandboxes();
 
 /** A data dir holding two orders (two batches at least); returns the dir and the state it holds. */
 async function dirWithOrders(): Promise<{ dir: string; state: string[]; token: string }> {

@@ -2,10 +2,11 @@
  * A sandbox over a data dir, served on port 0 with its context in reach: tests compare the whole state (as the
  * data dir's records) before a close and after reopening, and can compact or inspect the journal.
  */
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { afterEach } from "vitest";
 import type { SandboxOptions } from "../../src/config.js";
 import { buildApp } from "../../src/http/app.js";
 import { allRoutes } from "../../src/http/routes/index.js";
@@ -54,6 +55,32 @@ export async function openPersistent(dataDir: string, options: SandboxOptions = 
       parts.journal?.close();
       await parts.webhooks.close();
       parts.clock.dispose();
+    },
+  };
+}
+
+/**
+ * The persistence tests' setup: `start` opens a sandbox over a dir and `newDir` makes a fresh dir; after each test,
+ * every sandbox opened is closed (`open` lists them) and every dir made is removed.
+ */
+export function usePersistentSandboxes() {
+  const open: Persistent[] = [];
+  const dirs: string[] = [];
+  afterEach(async () => {
+    for (const sandbox of open.splice(0)) await sandbox.close();
+    for (const dir of dirs.splice(0)) rmSync(join(dir, ".."), { recursive: true, force: true });
+  });
+  return {
+    open,
+    async start(dir: string, options: SandboxOptions = {}): Promise<Persistent> {
+      const sandbox = await openPersistent(dir, options);
+      open.push(sandbox);
+      return sandbox;
+    },
+    newDir(): string {
+      const dir = freshDir();
+      dirs.push(dir);
+      return dir;
     },
   };
 }

@@ -2,57 +2,42 @@
  * Real processes: a sandbox killed with SIGKILL while it answers keeps every change it answered 2xx, and a webhook
  * try that was waiting for its retry is sent after the restart.
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import { once } from "node:events";
 import { rmSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
+import { useNodeProcesses } from "../support/processes.js";
 import { type Body, basic, call, orderBody } from "../support/sandbox.js";
 import { freshDir } from "./harness.js";
 
 const PACKAGE = fileURLToPath(new URL("../..", import.meta.url));
-const children: ChildProcess[] = [];
 const cleanups: Array<() => Promise<void> | void> = [];
 
 afterEach(async () => {
-  for (const child of children.splice(0))
-    if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
   for (const cleanup of cleanups.splice(0)) await cleanup();
 });
+// Registered after the cleanups, so its after-each (killing the processes) runs before theirs.
+const node = useNodeProcesses(PACKAGE);
 
 /** Starts `args` under node + tsx in the package; resolves with the URL it prints and a way to kill it. */
 async function startProcess(args: string[]) {
-  const child = spawn(process.execPath, ["--import", "tsx", ...args], {
-    cwd: PACKAGE,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  children.push(child);
-  let stdout = "";
-  let stderr = "";
-  child.stdout?.on("data", (chunk) => {
-    stdout += chunk;
-  });
-  child.stderr?.on("data", (chunk) => {
-    stderr += chunk;
-  });
-  const exited = once(child, "exit");
+  const { child, exited, output } = node(["--import", "tsx", ...args]);
   for (;;) {
-    const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(stdout);
+    const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output().stdout);
     if (match) {
       const url = match[1] as string;
       return {
         url,
-        stderr: () => stderr,
+        stderr: () => output().stderr,
         async kill() {
           child.kill("SIGKILL");
           await exited;
         },
       };
     }
-    if (child.exitCode !== null) throw new Error(`the sandbox exited before listening: ${stderr}`);
+    if (child.exitCode !== null) throw new Error(`the sandbox exited before listening: ${output().stderr}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }

@@ -2,34 +2,16 @@
  * Everything an API call changes survives a close and a reopen of the data dir: the whole state read back equals
  * the state before, record for record, after a broad scenario over HTTP (every collection the sandbox has).
  */
-import { readFileSync, rmSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { createServer, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { MAX_IN_FLIGHT_PER_ORG } from "../../src/webhooks/dispatcher.js";
 import { type Body, basic, call, orderBody, Shipper } from "../support/sandbox.js";
-import { freshDir, openPersistent, type Persistent } from "./harness.js";
+import { usePersistentSandboxes } from "./harness.js";
 
-const open: Persistent[] = [];
-const dirs: string[] = [];
-
-afterEach(async () => {
-  for (const sandbox of open.splice(0)) await sandbox.close();
-  for (const dir of dirs.splice(0)) rmSync(join(dir, ".."), { recursive: true, force: true });
-});
-
-async function start(dir: string, options = {}): Promise<Persistent> {
-  const sandbox = await openPersistent(dir, options);
-  open.push(sandbox);
-  return sandbox;
-}
-
-function newDir(): string {
-  const dir = freshDir();
-  dirs.push(dir);
-  return dir;
-}
+const { start, newDir } = usePersistentSandboxes();
 
 async function ok(response: Promise<{ status: number; text: string; body: Body }>): Promise<Body> {
   const answer = await response;

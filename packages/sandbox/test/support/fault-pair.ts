@@ -14,22 +14,22 @@ export interface FaultPair {
 
 /**
  * Starts both sandboxes with `options` (the faulty one with `fault` on, plus `faultyOptions`) before the suite and
- * closes them after it.
+ * closes them after it. The pair it returns is filled before the suite: read its fields inside tests and hooks.
  */
 export function useFaultPair(
   fault: FaultName,
-  ready: (pair: FaultPair) => void,
   { options = {}, faultyOptions = {} }: { options?: SandboxOptions; faultyOptions?: SandboxOptions } = {},
-): void {
-  let healthy: TestSandbox | undefined;
-  let faulty: TestSandbox | undefined;
+): FaultPair {
+  const pair = {} as FaultPair;
   beforeAll(async () => {
-    healthy = await startTestSandbox(options);
-    faulty = await startTestSandbox({ ...options, ...faultyOptions, faults: [fault] });
-    ready({ healthy, faulty, onHealthy: await Shipper.connect(healthy), onFaulty: await Shipper.connect(faulty) });
+    pair.healthy = await startTestSandbox(options);
+    pair.faulty = await startTestSandbox({ ...options, ...faultyOptions, faults: [fault] });
+    pair.onHealthy = await Shipper.connect(pair.healthy);
+    pair.onFaulty = await Shipper.connect(pair.faulty);
   });
   afterAll(async () => {
-    await healthy?.close();
-    await faulty?.close();
+    await pair.healthy?.close();
+    await pair.faulty?.close();
   });
+  return pair;
 }

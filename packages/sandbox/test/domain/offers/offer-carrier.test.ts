@@ -1,15 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { formatDateTime } from "../../../src/time.js";
 import { eventsOf, webhookMismatches } from "../../support/events.js";
-import { type Shipper, type TestSandbox, UNKNOWN_GUID, useTwoShippers } from "../../support/sandbox.js";
+import { UNKNOWN_GUID } from "../../support/sandbox.js";
+import { other, sandbox, shipper, useTwoShippers } from "../../support/two-shippers.js";
 
-let sandbox: TestSandbox;
-let shipper: Shipper;
-let other: Shipper;
-
-useTwoShippers((started) => {
-  ({ sandbox, shipper, other } = started);
-});
+useTwoShippers();
 
 const CARRIER_GUID = "1d2e3f4a-5b6c-4d7e-8f90-a1b2c3d4e5f6";
 

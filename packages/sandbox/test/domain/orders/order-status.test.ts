@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { activitiesOf } from "../../../src/domain/activities.js";
-import { ApiError } from "../../../src/domain/errors.js";
 import { bolOf } from "../../../src/domain/orders/order-queries.js";
 import { createOrder, patchOrder, replaceOrder } from "../../../src/domain/orders/order-service.js";
 import { changeStatus, markAsPaid, unmarkAsPaid } from "../../../src/domain/orders/order-status.js";
 import { formatDateTime } from "../../../src/time.js";
+import { apiError } from "../../support/api-error.js";
 import { domainContext } from "../../support/context.js";
 import { orderBody, type Shipper, type TestSandbox, useSandbox } from "../../support/sandbox.js";
 
@@ -22,16 +22,6 @@ const PAID_BODY = {
   sent_date: "2026-03-23T15:00:00.000+0000",
   reference_number: "ACH-1",
 };
-
-function apiError(run: () => unknown): ApiError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error("expected an ApiError");
-}
 
 describe("markOrderAsPaid", () => {
   it("moves the order to paid and records the activity", async () => {

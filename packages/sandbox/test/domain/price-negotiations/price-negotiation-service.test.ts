@@ -1,14 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { START_DATE_MESSAGE } from "../../../src/domain/price-negotiations/price-negotiation-service.js";
 import { formatDateTime } from "../../../src/time.js";
-import { type Shipper, UNKNOWN_GUID, useTwoShippers } from "../../support/sandbox.js";
+import { UNKNOWN_GUID } from "../../support/sandbox.js";
+import { other, shipper, useTwoShippers } from "../../support/two-shippers.js";
 
-let shipper: Shipper;
-let other: Shipper;
-
-useTwoShippers((started) => {
-  ({ shipper, other } = started);
-});
+useTwoShippers();
 
 const SETTINGS = {
   negotiation_budget: 1500,

@@ -2,22 +2,10 @@ import { describe, expect, it } from "vitest";
 import { carrierGuidFor } from "../../../src/domain/carrier-identity.js";
 import { formatDateTime } from "../../../src/time.js";
 import { ACH, MASKED } from "../../support/ach.js";
-import {
-  type Body,
-  orderBody,
-  type Shipper,
-  type TestSandbox,
-  UNKNOWN_GUID,
-  useTwoShippers,
-} from "../../support/sandbox.js";
+import { type Body, orderBody, type Shipper, UNKNOWN_GUID } from "../../support/sandbox.js";
+import { other, sandbox, shipper, useTwoShippers } from "../../support/two-shippers.js";
 
-let sandbox: TestSandbox;
-let shipper: Shipper;
-let other: Shipper;
-
-useTwoShippers((started) => {
-  ({ sandbox, shipper, other } = started);
-});
+useTwoShippers();
 
 /** Every key path that names `ach_payment`, anywhere in a body. */
 function achPaymentPaths(value: unknown, path = ""): string[] {

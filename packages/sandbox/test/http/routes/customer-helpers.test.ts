@@ -1,15 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { formatDateTime } from "../../../src/time.js";
 import { eventsOf, webhookMismatches } from "../../support/events.js";
-import { type Body, type Shipper, type TestSandbox, UNKNOWN_GUID, useTwoShippers } from "../../support/sandbox.js";
+import { type Body, type Shipper, UNKNOWN_GUID } from "../../support/sandbox.js";
+import { shipper as broker, other, sandbox, useTwoShippers } from "../../support/two-shippers.js";
 
-let sandbox: TestSandbox;
-let broker: Shipper;
-let other: Shipper;
-
-useTwoShippers((started) => {
-  ({ sandbox, shipper: broker, other } = started);
-});
+useTwoShippers();
 
 const ACTIONS = ["order.submitted_by_customer", "order.cancelled_by_customer"];
 

@@ -1,13 +1,9 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { eventsOf, webhookMismatches } from "../../support/events.js";
-import { Shipper, startTestSandbox, type TestSandbox, UNKNOWN_GUID, useTwoShippers } from "../../support/sandbox.js";
+import { Shipper, startTestSandbox, UNKNOWN_GUID } from "../../support/sandbox.js";
+import { other, sandbox, shipper, useTwoShippers } from "../../support/two-shippers.js";
 
-let sandbox: TestSandbox;
-let shipper: Shipper;
-let other: Shipper;
-useTwoShippers((started) => {
-  ({ sandbox, shipper, other } = started);
-});
+useTwoShippers();
 
 const OKC = { latitude: 35.4766, longitude: -97.5164 };
 const WINDOW = { date_from: "2026-03-16T09:00:00.000+0000", date_until: "2026-03-16T11:00:00.000+0000" };

@@ -1,14 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { formatDateTime } from "../../../src/time.js";
 import { eventsOf, webhookMismatches } from "../../support/events.js";
-import { type Shipper, type TestSandbox, UNKNOWN_GUID, useTwoShippers } from "../../support/sandbox.js";
+import { UNKNOWN_GUID } from "../../support/sandbox.js";
+import { other, sandbox, shipper, useTwoShippers } from "../../support/two-shippers.js";
 
-let sandbox: TestSandbox;
-let shipper: Shipper;
-let other: Shipper;
-useTwoShippers((started) => {
-  ({ sandbox, shipper, other } = started);
-});
+useTwoShippers();
 
 const REASONS = { CHARGES_DUE: "The auction asks for 75 USD storage fees before release." };
 const RESOLUTION = { CHARGES_DUE: "Storage fees of 75 USD were paid to the auction." };

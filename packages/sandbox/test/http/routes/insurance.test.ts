@@ -1,21 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { eventsOf, webhookMismatches } from "../../support/events.js";
-import { orderBody, Shipper, type TestSandbox, TWO_CLIENTS, UNKNOWN_GUID, useSandbox } from "../../support/sandbox.js";
+import { orderBody, UNKNOWN_GUID } from "../../support/sandbox.js";
+import { other, sandbox, shipper, useTwoShippers } from "../../support/two-shippers.js";
 
-let sandbox: TestSandbox;
-let shipper: Shipper;
-let other: Shipper;
-useSandbox(
-  (started) => {
-    ({ sandbox, shipper } = started);
-  },
-  { clients: TWO_CLIENTS },
-);
-
-const otherShipper = async () => {
-  other ??= await Shipper.connect(sandbox, "shipper-b", "secret-b");
-  return other;
-};
+useTwoShippers();
 
 const QUOTE = {
   pickup: { city: "Dallas", state: "TX", zip: "75204" },
@@ -126,7 +114,7 @@ describe("getOrderInsurance and syncInsurancePolicy", () => {
     ["POST", "/sync-insurance-policy"],
   ])("answers 404 for %s of an unknown or another organisation's order", async (method, suffix) => {
     const order = await shipper.createOrder();
-    const foreign = await (await otherShipper()).request(method, `/orders/${order.guid}${suffix}`);
+    const foreign = await other.request(method, `/orders/${order.guid}${suffix}`);
     const unknown = await shipper.request(method, `/orders/${UNKNOWN_GUID}${suffix}`);
     expect([foreign.status, unknown.status]).toEqual([404, 404]);
   });

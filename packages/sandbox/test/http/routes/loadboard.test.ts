@@ -1,14 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { eventsOf, webhookMismatches } from "../../support/events.js";
-import { type Body, type Shipper, type TestSandbox, UNKNOWN_GUID, useTwoShippers } from "../../support/sandbox.js";
+import { type Body, type Shipper, UNKNOWN_GUID } from "../../support/sandbox.js";
+import { other, sandbox, shipper, useTwoShippers } from "../../support/two-shippers.js";
 
-let sandbox: TestSandbox;
-let shipper: Shipper;
-let other: Shipper;
-
-useTwoShippers((started) => {
-  ({ sandbox, shipper, other } = started);
-});
+useTwoShippers();
 
 /** The events of one order (first client), in order, each checked against its webhook schema. */
 function orderEvents(orderGuid: string, actions: string[]): string[] {

@@ -6,18 +6,11 @@ import {
   responseMismatches,
   Shipper,
   startTestSandbox,
-  type TestSandbox,
   UNKNOWN_GUID,
-  useTwoShippers,
 } from "../../support/sandbox.js";
+import { other, sandbox, shipper, useTwoShippers } from "../../support/two-shippers.js";
 
-let sandbox: TestSandbox;
-let shipper: Shipper;
-let other: Shipper;
-
-useTwoShippers((started) => {
-  ({ sandbox, shipper, other } = started);
-});
+useTwoShippers();
 
 const PICKED_UP = { adjusted_date: "2026-03-16T08:15:00.000+0000" };
 const DELIVERED = {

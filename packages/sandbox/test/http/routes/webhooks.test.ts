@@ -1,16 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { Shipper, type TestSandbox, TWO_CLIENTS, useSandbox } from "../../support/sandbox.js";
+import type { Shipper } from "../../support/sandbox.js";
+import { other, sandbox, shipper, useTwoShippers } from "../../support/two-shippers.js";
 
 describe("webhook subscriptions", () => {
-  let sandbox: TestSandbox;
-  let shipper: Shipper;
-  let other: Shipper;
-  useSandbox(
-    (started) => {
-      ({ sandbox, shipper } = started);
-    },
-    { clients: TWO_CLIENTS },
-  );
+  useTwoShippers();
 
   const subscribe = (action: string, body: unknown, as: Shipper = shipper) =>
     as.post(`/webhooks/${action}/subscribe`, body);
@@ -19,11 +12,6 @@ describe("webhook subscriptions", () => {
     expect(response.status).toBe(200);
     return response.body.data.objects as Array<Record<string, unknown>>;
   };
-  const otherShipper = async () => {
-    other ??= await Shipper.connect(sandbox, "shipper-b", "secret-b");
-    return other;
-  };
-
   it.each([
     "https://hooks.acme-shipping.example/haulkit/orders",
     "http://127.0.0.1:8080/hooks?source=haulkit",
@@ -113,7 +101,7 @@ describe("webhook subscriptions", () => {
 
   it("an organisation sees and ends only its own subscriptions", async () => {
     await subscribe("order.archived", { callback_url: "https://a.example/cb" });
-    const b = await otherShipper();
+    const b = other;
     expect((await list(b)).map((subscription) => subscription.action)).not.toContain("order.archived");
     expect((await b.post("/webhooks/order.archived/unsubscribe")).status).toBe(404);
     expect((await list()).map((subscription) => subscription.action)).toContain("order.archived");
