@@ -29,7 +29,7 @@ export function sharedModules(
   // No include at the top: a project that extends the config would add it to its own.
   return {
     projects: [
-      ...(fresh.length > 0 ? [{ extends: true, test: { name: "fresh-modules", include: [...fresh] } }] : []),
+      ...(fresh.length > 0 ? [{ extends: true as const, test: { name: "fresh-modules", include: [...fresh] } }] : []),
       {
         extends: true,
         test: {
