@@ -91,43 +91,40 @@ describe("the workflows' pins", () => {
   });
 });
 
+// Concurrent: each workflow waits on its own child processes, so two run on two cores where one left a core idle.
 describe("the workflows, run in a fresh clone", { tags: ["workflows"] }, () => {
-  it.each(files)(
-    "%s: every run: step passes",
-    async (file) => {
-      const run = await runWorkflow({
-        repo: root,
-        file: `.github/workflows/${file}`,
-        turboCacheDir,
-        keep: true,
-        log: (line) => process.stderr.write(`${line}\n`),
-      });
-      try {
-        const merge = run.records.filter((record) => record.step.includes("Merge the shards' reports"));
-        expect(run.ok, describeFailures(run)).toBe(true);
-        if (file === "contract.yml") {
-          // One Node version runs here (the entries of the others would repeat it on the local Node).
-          expect(merge.map((record) => record.outcome)).toEqual(["success"]);
-          const mergeJobs = run.records.filter((record) => record.job.startsWith("merge"));
-          expect(
-            mergeJobs.filter((record) => record.outcome === "not run here" && record.step === "(job)"),
-          ).toHaveLength(2);
-          const merged = join(run.dir, "workspace", "reports", "contract-merged");
-          expect(existsSync(join(merged, "junit.xml")), "the merged junit.xml").toBe(true);
-        }
-        if (file === "contract-action.yml") {
-          // The action's own steps ran, and its job summaries say what the gate found.
-          const gates = run.records.filter((record) => / › \d+\. Run the contract suites$/.test(record.step));
-          expect(gates.map((record) => record.outcome)).toEqual(["success", "success", "success"]);
-          expect(run.summaries.filter((text) => text.startsWith("## haulkit contract\n\n✅"))).toHaveLength(3);
-          const merged = join(run.dir, "workspace", "reports", "merged");
-          expect(existsSync(join(merged, "run.json")), "the merged run.json").toBe(true);
-        }
-        if (file === "release.yml") expect(run.stoppedAt?.step).toMatch(/publish to npm/);
-      } finally {
-        rmSync(run.dir, { recursive: true, force: true });
+  it.concurrent.for(files)("%s: every run: step passes", { timeout: WORKFLOW_HANG_MS }, async (file, { expect }) => {
+    const run = await runWorkflow({
+      repo: root,
+      file: `.github/workflows/${file}`,
+      turboCacheDir,
+      keep: true,
+      log: (line) => process.stderr.write(`${file} ${line}\n`),
+    });
+    try {
+      const merge = run.records.filter((record) => record.step.includes("Merge the shards' reports"));
+      expect(run.ok, describeFailures(run)).toBe(true);
+      if (file === "contract.yml") {
+        // One Node version runs here (the entries of the others would repeat it on the local Node).
+        expect(merge.map((record) => record.outcome)).toEqual(["success"]);
+        const mergeJobs = run.records.filter((record) => record.job.startsWith("merge"));
+        expect(mergeJobs.filter((record) => record.outcome === "not run here" && record.step === "(job)")).toHaveLength(
+          2,
+        );
+        const merged = join(run.dir, "workspace", "reports", "contract-merged");
+        expect(existsSync(join(merged, "junit.xml")), "the merged junit.xml").toBe(true);
       }
-    },
-    WORKFLOW_HANG_MS,
-  );
+      if (file === "contract-action.yml") {
+        // The action's own steps ran, and its job summaries say what the gate found.
+        const gates = run.records.filter((record) => / › \d+\. Run the contract suites$/.test(record.step));
+        expect(gates.map((record) => record.outcome)).toEqual(["success", "success", "success"]);
+        expect(run.summaries.filter((text) => text.startsWith("## haulkit contract\n\n✅"))).toHaveLength(3);
+        const merged = join(run.dir, "workspace", "reports", "merged");
+        expect(existsSync(join(merged, "run.json")), "the merged run.json").toBe(true);
+      }
+      if (file === "release.yml") expect(run.stoppedAt?.step).toMatch(/publish to npm/);
+    } finally {
+      rmSync(run.dir, { recursive: true, force: true });
+    }
+  });
 });
