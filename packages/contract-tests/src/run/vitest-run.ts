@@ -68,6 +68,9 @@ export async function runSuites(options: SuiteRunOptions): Promise<SummaryReport
       // file doubled the run). What a file records (coverage, drift) is flushed in its afterAll, and a worker runs
       // one file at a time.
       isolate: false,
+      // The suites and the harness, transformed once and kept on disk (node_modules/.experimental-vitest-cache,
+      // keyed by content): each later run skips the transform, about a sixth of a short run's CPU.
+      experimental: { fsModuleCache: true },
       sequence: { concurrent: true },
       // Objects in assertion messages are shown up to 500 characters, not cut to `{ …(7) }`.
       chaiConfig: { truncateThreshold: 500 },

@@ -55,8 +55,9 @@ function usable(record: ZipRecord | undefined): record is ZipRecord {
 
 const cityKey = (city: string, state: string): string => `${state}|${normalizeCity(city)}`;
 
-let cityIndex: Map<string, Place> | undefined;
+let cityIndex: Map<string, ZipRecord[]> | undefined;
 let cityIndexBuilds = 0;
+const cityPlaces = new Map<string, Place>();
 
 /** Middle value (mean of the two middle values for an even count); robust to a mistyped record. */
 function median(values: number[]): number {
@@ -65,30 +66,37 @@ function median(values: number[]): number {
   return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
-/** City + state -> the median latitude and longitude (to 5 decimals) of the city's usable ZIPs; built once, lazily. */
-function cities(): Map<string, Place> {
+/** City + state -> the city's usable ZIP records; built once, lazily. */
+function cities(): Map<string, ZipRecord[]> {
   if (cityIndex) return cityIndex;
-  const groups = new Map<string, ZipRecord[]>();
+  cityIndex = new Map();
   for (const record of Object.values(zipcodes().codes)) {
     if (!usable(record)) continue;
     const key = cityKey(record.city, record.state);
-    const group = groups.get(key);
+    const group = cityIndex.get(key);
     if (group) group.push(record);
-    else groups.set(key, [record]);
-  }
-  cityIndex = new Map();
-  for (const [key, records] of groups) {
-    const first = records[0] as ZipRecord;
-    cityIndex.set(key, {
-      latitude: roundTo(median(records.map((record) => record.latitude)), 5),
-      longitude: roundTo(median(records.map((record) => record.longitude)), 5),
-      city: first.city,
-      state: first.state,
-      marketSize: records.length,
-    });
+    else cityIndex.set(key, [record]);
   }
   cityIndexBuilds += 1;
   return cityIndex;
+}
+
+/** A city's place: the median latitude and longitude (to 5 decimals) of its usable ZIPs, computed on first ask. */
+function cityPlace(key: string): Place | undefined {
+  const cached = cityPlaces.get(key);
+  if (cached) return cached;
+  const records = cities().get(key);
+  if (!records) return undefined;
+  const first = records[0] as ZipRecord;
+  const place = {
+    latitude: roundTo(median(records.map((record) => record.latitude)), 5),
+    longitude: roundTo(median(records.map((record) => record.longitude)), 5),
+    city: first.city,
+    state: first.state,
+    marketSize: records.length,
+  };
+  cityPlaces.set(key, place);
+  return place;
 }
 
 /** How often the city index was built (once per process) and how many cities it holds. */
@@ -102,7 +110,7 @@ export function resolvePlace(location: LocationInput): Place | undefined {
   if (zip) {
     const record = /^[0-9]{5}$/.test(zip) ? zipcodes().lookup(zip) : undefined;
     if (!usable(record)) return undefined;
-    const marketSize = cities().get(cityKey(record.city, record.state))?.marketSize ?? 1;
+    const marketSize = cities().get(cityKey(record.city, record.state))?.length ?? 1;
     return {
       latitude: record.latitude,
       longitude: record.longitude,
@@ -113,7 +121,7 @@ export function resolvePlace(location: LocationInput): Place | undefined {
   }
   if (!location.city?.trim() || !location.state) return undefined;
   const state = normalizeState(location.state);
-  return state === undefined ? undefined : cities().get(cityKey(location.city, state));
+  return state === undefined ? undefined : cityPlace(cityKey(location.city, state));
 }
 
 /** Coordinates of a location, or undefined when it is not a known US place. */

@@ -1,4 +1,5 @@
 /** Typed, lazily loaded access to the `zipcodes` data package (CommonJS, ships no types). */
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 
 /** One record of the package: a US ZIP code (or a Canadian FSA, which haulkit ignores). */
@@ -22,8 +23,35 @@ export interface ZipcodesModule {
 
 let loaded: ZipcodesModule | undefined;
 
-/** The package, required on first use (its data file is 5 MB; importing the sandbox stays cheap). */
+/** How the US records of `lib/codes.js` begin and end: `exports.codes = {…};` then the state map. */
+const CODES_START = "exports.codes = ";
+const CODES_END = ";\nexports.stateMap";
+
+/**
+ * The package's US records, read as the JSON they are (a third of the CPU of compiling the 5 MB file as a module,
+ * paid by every process that prices or geocodes); undefined when the file is not laid out as expected.
+ */
+function usCodes(require: NodeJS.Require): Record<string, ZipRecord> | undefined {
+  const text = readFileSync(require.resolve("zipcodes/lib/codes.js"), "utf8");
+  const end = text.indexOf(CODES_END);
+  if (!text.startsWith(CODES_START) || end === -1) return undefined;
+  try {
+    return JSON.parse(text.slice(CODES_START.length, end)) as Record<string, ZipRecord>;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The package's US records and state names, loaded on first use (importing the sandbox stays cheap). Canadian
+ * records are left out: haulkit resolves 5-digit US ZIPs only. A data file laid out otherwise is required whole.
+ */
 export function zipcodes(): ZipcodesModule {
-  loaded ??= createRequire(import.meta.url)("zipcodes") as ZipcodesModule;
+  if (loaded) return loaded;
+  const require = createRequire(import.meta.url);
+  const codes = usCodes(require);
+  loaded = codes
+    ? { codes, states: require("zipcodes/lib/states.js"), lookup: (zip) => codes[zip] }
+    : (require("zipcodes") as ZipcodesModule);
   return loaded;
 }
