@@ -1,9 +1,10 @@
 import { defineConfig } from "vitest/config";
-import { hangTimeouts, sharedModules } from "../vitest.shared.js";
+import { coreWorkers, hangTimeouts, sharedModules } from "../vitest.shared.js";
 
 export default defineConfig({
   test: {
     ...sharedModules(),
     ...hangTimeouts,
+    ...coreWorkers,
   },
 });

@@ -16,6 +16,7 @@ const files = readdirSync(directory)
 /**
  * The repository's own turbo cache: the test command builds the packages before this test (its turbo.json), so the
  * workflows' builds in their fresh clones of the same commit are served from it, as on GitHub from actions/cache.
+ * A package lint the release workflow runs first is cached there for the test command's own, and the other way round.
  */
 const turboCacheDir = join(root, ".turbo", "cache");
 /** A whole workflow (install, build, every suite) on a busy machine: only a hang takes longer. */
