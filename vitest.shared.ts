@@ -8,12 +8,6 @@ export const HANG_TIMEOUT_MS = 10 * 60_000;
 
 export const hangTimeouts = { testTimeout: HANG_TIMEOUT_MS, hookTimeout: HANG_TIMEOUT_MS };
 
-/**
- * As many workers as the machine has cores (vitest's default is one fewer). turbo runs as many tasks as cores, so
- * a core whose test waits (on a child process, a socket, a browser) takes another test file's work meanwhile.
- */
-export const coreWorkers: Pick<InlineConfig, "maxWorkers"> = { maxWorkers: "100%" };
-
 /** The *.test-d.ts files are type tests: vitest runs tsc over them and reports each expectation as a test. */
 export const typeTests: Pick<InlineConfig, "typecheck"> = {
   typecheck: { enabled: true, include: ["test/**/*.test-d.ts"], tsconfig: "./tsconfig.json" },

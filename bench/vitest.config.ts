@@ -1,10 +1,9 @@
 import { defineConfig } from "vitest/config";
-import { coreWorkers, hangTimeouts, sharedModules } from "../vitest.shared.js";
+import { hangTimeouts, sharedModules } from "../vitest.shared.js";
 
 export default defineConfig({
   test: {
     ...sharedModules(),
     ...hangTimeouts,
-    ...coreWorkers,
   },
 });

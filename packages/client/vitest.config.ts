@@ -1,6 +1,6 @@
 import { defineConfig } from "vitest/config";
-import { coreWorkers, hangTimeouts, sharedModules, typeTests } from "../../vitest.shared.js";
+import { hangTimeouts, sharedModules, typeTests } from "../../vitest.shared.js";
 
 export default defineConfig({
-  test: { ...sharedModules(), ...hangTimeouts, ...coreWorkers, ...typeTests },
+  test: { ...sharedModules(), ...hangTimeouts, ...typeTests },
 });

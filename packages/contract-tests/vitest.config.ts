@@ -1,5 +1,5 @@
 import { defineConfig } from "vitest/config";
-import { coreWorkers, hangTimeouts, sharedModules } from "../../vitest.shared.js";
+import { hangTimeouts, sharedModules } from "../../vitest.shared.js";
 
 /** Files that read or reset the run's module-level recorders (drift, coverage, strict mode): each needs its own. */
 const FRESH_MODULES = [
@@ -37,6 +37,5 @@ export default defineConfig({
     // The tests run the bin, which runs dist/: a stale build stops them with how to rebuild.
     globalSetup: ["test/support/fresh-dist.ts"],
     ...hangTimeouts,
-    ...coreWorkers,
   },
 });

@@ -1,11 +1,10 @@
 import { defineConfig } from "vitest/config";
-import { coreWorkers, hangTimeouts, sharedModules } from "../../vitest.shared.js";
+import { hangTimeouts, sharedModules } from "../../vitest.shared.js";
 
 export default defineConfig({
   test: {
     ...sharedModules(),
     ...hangTimeouts,
-    ...coreWorkers,
     // Installs Debian's chromium when missing and builds the site once into a temporary directory.
     globalSetup: ["test/support/global-setup.ts"],
   },

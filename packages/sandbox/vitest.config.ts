@@ -1,5 +1,5 @@
 import { defineConfig } from "vitest/config";
-import { coreWorkers, hangTimeouts } from "../../vitest.shared.js";
+import { hangTimeouts } from "../../vitest.shared.js";
 
 /**
  * Files that need the sandbox's modules loaded afresh: the validators' compile counts start at zero, and the sandbox
@@ -10,7 +10,6 @@ const FRESH_MODULES = ["test/spec/validators.test.ts", "test/http/fake-timers.te
 export default defineConfig({
   test: {
     ...hangTimeouts,
-    ...coreWorkers,
     projects: [
       { extends: true, test: { name: "fresh-modules", include: FRESH_MODULES } },
       // Every other file shares its worker's modules, so the sandbox's source is loaded and its validators compiled
