@@ -85,10 +85,10 @@ function readBlock(lines: readonly string[]): { label?: string; reading: Reading
   const head = /^(?:(.*?): )?expect\(received\)\.(?:not\.)?\w+\(\)$/.exec(lines[0] ?? "");
   if (!head) return undefined;
   const expectedAt = lines.findIndex((line) => /^Expected value (?:not )?to .+:$/.test(line));
-  const receivedAt = lines.findIndex((line) => line === "Received:");
+  const receivedAt = lines.indexOf("Received:");
   if (expectedAt < 0 || receivedAt < expectedAt) return undefined;
   const phrase = (lines[expectedAt] ?? "").replace(/^Expected value /, "").replace(/:$/, "");
-  const valueOf = (from: number, to: number) =>
+  const valueBetween = (from: number, to: number) =>
     lines
       .slice(from, to)
       .map((line) => line.trim())
@@ -97,8 +97,8 @@ function readBlock(lines: readonly string[]): { label?: string; reading: Reading
       .replace(/^Array \[ (.*?),? \]$/, "[ $1 ]");
   const end = lines.findIndex((line, at) => at > receivedAt + 1 && line.trim() === "");
   const used = end < 0 ? lines.length : end;
-  const expected = `${phrase.replace(/^to /, "")} ${conditionName(valueOf(expectedAt + 1, receivedAt))}`;
-  return { label: head[1], reading: { expected, actual: valueOf(receivedAt + 1, used) }, used };
+  const expected = `${phrase.replace(/^to /, "")} ${conditionName(valueBetween(expectedAt + 1, receivedAt))}`;
+  return { label: head[1], reading: { expected, actual: valueBetween(receivedAt + 1, used) }, used };
 }
 
 /** Terminal colours, which vitest's jest-style hints carry when the worker writes to a terminal. */
