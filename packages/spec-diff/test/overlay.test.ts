@@ -7,32 +7,30 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { COMMANDS, main } from "../src/cli.js";
 
 const SPEC = join(import.meta.dirname, "..", "..", "..", "spec");
 const work = mkdtempSync(join(tmpdir(), "haulkit-spec-overlay-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-/** What a run proposes against a vendor that answers createOrder 201 and shows a new offer status. */
-const OVERLAY = `overlay: 1.1.0
-info:
-  title: The shipper API as vendor.example answers it
-  version: 1.0.0
-  x-haulkit-api: shipper
-actions:
-  - target: "$.paths['/v1/public/orders'].post.responses"
-    description: "G-106: createOrder answered 201 (observed on vendor.example)"
-    update:
-      "201":
-        $ref: "#/components/responses/OrderObject"
-        x-assumption: G-106
-        x-haulkit-stands-for: 200
-  - target: "$.components.schemas.LoadOfferStatus.enum"
-    description: "G-093: a new value of an open value set (observed on vendor.example)"
-    update: expired
-`;
+/** What a contract run proposes (overlay.yaml) against a vendor that drifted where the spec assumes. */
+const PROPOSED = join(import.meta.dirname, "fixtures", "vendor-overlay.yaml");
 
+/** The bin's dispatch, with what it prints kept. */
+function run(argv: string[]): { code: number; out: string } {
+  const write = vi.spyOn(process.stdout, "write").mockImplementation(() => true);
+  const fail = vi.spyOn(process.stderr, "write").mockImplementation(() => true);
+  try {
+    const code = main(argv);
+    return { code, out: [...write.mock.calls, ...fail.mock.calls].map(([text]) => String(text)).join("") };
+  } finally {
+    write.mockRestore();
+    fail.mockRestore();
+  }
+}
+
+/** Redocly's lint of a bundle with the spec's own rules (spec/redocly.yaml), as the spec is linted. */
 function lint(bundle: string): { status: number | null; output: string } {
   const cli = createRequire(import.meta.url).resolve("@redocly/cli/bin/cli.js");
   const result = spawnSync(process.execPath, [cli, "lint", bundle, "--config", join(SPEC, "redocly.yaml")], {
@@ -44,14 +42,16 @@ function lint(bundle: string): { status: number | null; output: string } {
 }
 
 describe("haulkit-spec overlay", () => {
-  it("writes the overlaid shipper bundle, which lints clean as the spec does", () => {
-    writeFileSync(join(work, "vendor.yaml"), OVERLAY);
+  it("writes the bundle with a proposed overlay applied, which lints clean as the spec does", () => {
     const bundle = join(work, "vendor-spec", "dist", "shipper.json");
-    expect(main(["overlay", join(work, "vendor.yaml"), "--out", bundle])).toBe(0);
+    const written = run(["overlay", PROPOSED, "--out", bundle]);
+    expect(written.out).toBe(`wrote ${bundle}: the shipper bundle with 1 overlay(s), 5 action(s)\n`);
+    expect(written.code).toBe(0);
     const doc = JSON.parse(readFileSync(bundle, "utf8"));
     const responses = doc.paths["/v1/public/orders"].post.responses;
     expect(Object.keys(responses).sort()).toEqual(["200", "201", "400", "401"]);
     expect(doc.components.schemas.LoadOfferStatus.enum).toContain("expired");
+    expect(doc.components.schemas.OfferEvent.allOf[1].required).not.toContain("carrier_guid");
     const linted = lint(bundle);
     expect(linted.status, linted.output).toBe(0);
   });
@@ -63,7 +63,7 @@ describe("haulkit-spec overlay", () => {
       `overlay: 1.1.0\ninfo: { title: t, version: "1" }\nactions:\n  - target: "$.info"\n    update: { x-vendor: observed }\n`,
     );
     const out = join(work, "pricing.json");
-    expect(main(["overlay", overlay, "--api", "pricing", "--out", out])).toBe(0);
+    expect(run(["overlay", overlay, "--api", "pricing", "--out", out]).code).toBe(0);
     const doc = JSON.parse(readFileSync(out, "utf8"));
     expect(doc.info["x-vendor"]).toBe("observed");
     expect(doc.info.title).toBe(JSON.parse(readFileSync(join(SPEC, "dist", "pricing.json"), "utf8")).info.title);
@@ -75,7 +75,9 @@ describe("haulkit-spec overlay", () => {
       overlay,
       `overlay: 1.1.0\ninfo: { title: t, version: "1" }\nactions:\n  - target: "$.paths['/gone']"\n    remove: true\n`,
     );
-    expect(main(["overlay", overlay, "--out", join(work, "stale.json")])).toBe(2);
+    const stale = run(["overlay", overlay, "--out", join(work, "stale.json")]);
+    expect(stale.code).toBe(2);
+    expect(stale.out).toContain("stale.yaml action 1 (target $.paths['/gone']) selects nothing in the spec");
   });
 
   it("is listed by the bin's help", () => {
