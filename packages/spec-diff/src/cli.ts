@@ -4,7 +4,6 @@
  * `@haulkit/contract-tests/overlay`, which `haulkit-contract overlay` and `--overlay` runs use too).
  */
 import { appendFileSync, writeFileSync } from "node:fs";
-import { runOverlayCommand } from "@haulkit/contract-tests/overlay";
 import { compareDocuments } from "./compare-document.js";
 import { counts, fold, renderJson, renderMarkdown, renderTable } from "./report.js";
 import { API_NAMES, loadApi, type Source, sourceOf, UsageError } from "./sources.js";
@@ -150,11 +149,14 @@ Commands:
 
 haulkit-spec <command> --help for more.`;
 
-/** The `haulkit-spec` bin. */
-export function main(argv: string[]): number {
+/** The `haulkit-spec` bin; `overlay` loads its JSONPath and Overlay-schema code only when it runs (diff stays fast). */
+export function main(argv: string[]): number | Promise<number> {
   const [command, ...rest] = argv;
   if (command === "diff") return runDiff(rest);
-  if (command === "overlay") return runOverlayCommand("haulkit-spec", rest);
+  if (command === "overlay")
+    return import("@haulkit/contract-tests/overlay").then(({ runOverlayCommand }) =>
+      runOverlayCommand("haulkit-spec", rest),
+    );
   if (command === undefined || command === "--help" || command === "-h" || command === "help") {
     process.stdout.write(`${COMMANDS}\n`);
     return command === undefined ? 2 : 0;

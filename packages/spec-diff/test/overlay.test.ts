@@ -18,11 +18,11 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 const PROPOSED = join(import.meta.dirname, "fixtures", "vendor-overlay.yaml");
 
 /** The bin's dispatch, with what it prints kept. */
-function run(argv: string[]): { code: number; out: string } {
+async function run(argv: string[]): Promise<{ code: number; out: string }> {
   const write = vi.spyOn(process.stdout, "write").mockImplementation(() => true);
   const fail = vi.spyOn(process.stderr, "write").mockImplementation(() => true);
   try {
-    const code = main(argv);
+    const code = await main(argv);
     return { code, out: [...write.mock.calls, ...fail.mock.calls].map(([text]) => String(text)).join("") };
   } finally {
     write.mockRestore();
@@ -42,9 +42,9 @@ function lint(bundle: string): { status: number | null; output: string } {
 }
 
 describe("haulkit-spec overlay", () => {
-  it("writes the bundle with a proposed overlay applied, which lints clean as the spec does", () => {
+  it("writes the bundle with a proposed overlay applied, which lints clean as the spec does", async () => {
     const bundle = join(work, "vendor-spec", "dist", "shipper.json");
-    const written = run(["overlay", PROPOSED, "--out", bundle]);
+    const written = await run(["overlay", PROPOSED, "--out", bundle]);
     expect(written.out).toBe(`wrote ${bundle}: the shipper bundle with 1 overlay(s), 5 action(s)\n`);
     expect(written.code).toBe(0);
     const doc = JSON.parse(readFileSync(bundle, "utf8"));
@@ -56,26 +56,26 @@ describe("haulkit-spec overlay", () => {
     expect(linted.status, linted.output).toBe(0);
   });
 
-  it("--api pricing overlays the pricing bundle", () => {
+  it("--api pricing overlays the pricing bundle", async () => {
     const overlay = join(work, "pricing.yaml");
     writeFileSync(
       overlay,
       `overlay: 1.1.0\ninfo: { title: t, version: "1" }\nactions:\n  - target: "$.info"\n    update: { x-vendor: observed }\n`,
     );
     const out = join(work, "pricing.json");
-    expect(run(["overlay", overlay, "--api", "pricing", "--out", out]).code).toBe(0);
+    expect((await run(["overlay", overlay, "--api", "pricing", "--out", out])).code).toBe(0);
     const doc = JSON.parse(readFileSync(out, "utf8"));
     expect(doc.info["x-vendor"]).toBe("observed");
     expect(doc.info.title).toBe(JSON.parse(readFileSync(join(SPEC, "dist", "pricing.json"), "utf8")).info.title);
   });
 
-  it("an action whose target matches nothing exits 2 naming it", () => {
+  it("an action whose target matches nothing exits 2 naming it", async () => {
     const overlay = join(work, "stale.yaml");
     writeFileSync(
       overlay,
       `overlay: 1.1.0\ninfo: { title: t, version: "1" }\nactions:\n  - target: "$.paths['/gone']"\n    remove: true\n`,
     );
-    const stale = run(["overlay", overlay, "--out", join(work, "stale.json")]);
+    const stale = await run(["overlay", overlay, "--out", join(work, "stale.json")]);
     expect(stale.code).toBe(2);
     expect(stale.out).toContain("stale.yaml action 1 (target $.paths['/gone']) selects nothing in the spec");
   });
