@@ -2,4 +2,4 @@
 // The haulkit-spec command (built into lib/ by `pnpm --filter @haulkit/spec-diff build`).
 import { main } from "../lib/cli.js";
 
-process.exitCode = main(process.argv.slice(2));
+process.exitCode = await main(process.argv.slice(2));

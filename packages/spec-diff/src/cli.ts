@@ -1,4 +1,8 @@
-/** `haulkit-spec diff <old> <new>`: the breaking-change report between two versions of the bundled specs. */
+/**
+ * The `haulkit-spec` bin: `diff <old> <new>`, the breaking-change report between two versions of the bundled specs,
+ * and `overlay <overlay>... --out <file>`, the bundle with OpenAPI Overlays applied (the one apply step of
+ * `@haulkit/contract-tests/overlay`, which `haulkit-contract overlay` and `--overlay` runs use too).
+ */
 import { appendFileSync, writeFileSync } from "node:fs";
 import { compareDocuments } from "./compare-document.js";
 import { counts, fold, renderJson, renderMarkdown, renderTable } from "./report.js";
@@ -137,14 +141,24 @@ export function runDiff(
   }
 }
 
-/** The `haulkit-spec` bin: one command for now. */
-export function main(argv: string[]): number {
+export const COMMANDS = `Usage: haulkit-spec <command>
+
+Commands:
+  diff <old> <new>                     classify the changes between two versions of the specs
+  overlay <overlay>... --out <file>    write the bundle with OpenAPI Overlays applied ([--api shipper|pricing])
+
+haulkit-spec <command> --help for more.`;
+
+/** The `haulkit-spec` bin; `overlay` loads its JSONPath and Overlay-schema code only when it runs (diff stays fast). */
+export function main(argv: string[]): number | Promise<number> {
   const [command, ...rest] = argv;
   if (command === "diff") return runDiff(rest);
-  if (command === undefined || command === "--help" || command === "-h" || command === "help") {
-    process.stdout.write(
-      `Usage: haulkit-spec <command>\n\nCommands:\n  diff <old> <new>   classify the changes between two versions of the specs (--help for more)\n`,
+  if (command === "overlay")
+    return import("@haulkit/contract-tests/overlay").then(({ runOverlayCommand }) =>
+      runOverlayCommand("haulkit-spec", rest),
     );
+  if (command === undefined || command === "--help" || command === "-h" || command === "help") {
+    process.stdout.write(`${COMMANDS}\n`);
     return command === undefined ? 2 : 0;
   }
   process.stderr.write(`haulkit-spec: unknown command ${command} (haulkit-spec --help)\n`);

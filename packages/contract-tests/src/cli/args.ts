@@ -5,11 +5,11 @@
  */
 import { delimiter, isAbsolute, resolve } from "node:path";
 import { parseArgs } from "node:util";
+import { type OverlayRequest, parseOverlayArgs } from "../overlay/overlay-args.js";
 import type { TargetSettings } from "../target/target.js";
+import { UsageError } from "./usage-error.js";
 
-export class UsageError extends Error {
-  override name = "UsageError";
-}
+export { UsageError };
 
 export const ENV = {
   shipperUrl: "HAULKIT_SHIPPER_URL",
@@ -72,17 +72,13 @@ export interface MergeArgs {
   dirs: string[];
 }
 
-export interface OverlayArgs {
+/** `overlay <overlay>... [--api shipper|pricing] --out <file>` (src/overlay/overlay-args.ts). */
+export interface OverlayArgs extends OverlayRequest {
   command: "overlay";
-  /** The Overlay files, in order (absolute). */
-  overlays: string[];
-  api: "shipper" | "pricing";
-  /** The overlaid bundle to write (absolute). */
-  out: string;
 }
 
-/** `help` for the run and validate commands, or for `merge-reports` alone. */
-export type HelpArgs = { command: "help"; topic: "run" | "merge-reports" };
+/** `help` for the run and validate commands, or for `merge-reports` or `overlay` alone. */
+export type HelpArgs = { command: "help"; topic: "run" | "merge-reports" | "overlay" };
 
 /** `plan [run options] [--format json]`: what a run would reach on the target (run-plan.ts). */
 export interface PlanArgs {
@@ -250,25 +246,9 @@ function parsePlan(argv: string[], env: NodeJS.ProcessEnv, cwd: string): CliArgs
   return run.command === "run" ? { command: "plan", run, format: value } : run;
 }
 
-const OVERLAY_OPTIONS = {
-  api: { type: "string" },
-  out: { type: "string" },
-  help: { type: "boolean", short: "h" },
-} as const;
-
 function parseOverlay(argv: string[], cwd: string): CliArgs {
-  const { values, positionals } = parse(argv, OVERLAY_OPTIONS);
-  if (values.help) return HELP;
-  if (positionals.length === 0) throw new UsageError("overlay needs at least one Overlay file");
-  if (!values.out) throw new UsageError("overlay needs --out <file> (the overlaid bundle: .json, .yaml)");
-  const api = values.api ?? "shipper";
-  if (api !== "shipper" && api !== "pricing") throw new UsageError(`--api must be shipper or pricing, got '${api}'`);
-  return {
-    command: "overlay",
-    overlays: positionals.map((file) => resolve(cwd, file)),
-    api,
-    out: resolve(cwd, values.out),
-  };
+  const request = parseOverlayArgs(argv, cwd);
+  return request === "help" ? { command: "help", topic: "overlay" } : { command: "overlay", ...request };
 }
 
 /** Where a run would write its reports, read leniently (for the junit.xml of a command line that is not valid). */

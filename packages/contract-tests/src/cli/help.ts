@@ -157,6 +157,7 @@ sandbox) must cover every operation, documented response and webhook action; oth
 
 Exit codes: 0 every shard passed and the gate holds; 1 a shard failed (a fact broken, drift with --strict, an
 error outside the tests, no test ran) or the gate fails; 2 bad usage or reports that cannot be merged (a missing
-directory, one that is not a shard report, shards of different runs, a shard given twice or missing).
+directory, one that is not a shard report, shards of different runs or judged against different --overlay files,
+a shard given twice or missing).
 `;
 }

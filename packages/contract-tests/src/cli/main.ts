@@ -4,6 +4,7 @@
  * only by the command that needs them.
  */
 
+import { overlayUsage } from "../overlay/overlay-args.js";
 import { clearReports } from "../run/reports-dir.js";
 import { packageVersion } from "../run/run-record.js";
 import { availableSuites } from "../run/suites.js";
@@ -18,7 +19,8 @@ const print = (text: string) => process.stdout.write(`${text}\n`);
 
 async function execute(args: CliArgs): Promise<number> {
   if (args.command === "help") {
-    print(args.topic === "merge-reports" ? mergeHelpText() : helpText(availableSuites()));
+    if (args.topic === "overlay") print(overlayUsage("haulkit-contract"));
+    else print(args.topic === "merge-reports" ? mergeHelpText() : helpText(availableSuites()));
     return 0;
   }
   if (args.command === "version") {
@@ -41,7 +43,7 @@ async function execute(args: CliArgs): Promise<number> {
     return runPlan(args.run, args.format, print);
   }
   if (args.command === "overlay") {
-    const { writeOverlaid } = await import("./overlay-command.js");
+    const { writeOverlaid } = await import("../overlay/overlay-command.js");
     for (const line of writeOverlaid(args)) print(line);
     return 0;
   }
@@ -74,9 +76,9 @@ export async function main(argv: readonly string[], env: NodeJS.ProcessEnv = pro
     if (usage || unknownOperation) {
       const message = (error as Error).message;
       reportStartError(argv, message);
-      const topic = argv.includes("merge-reports")
-        ? "haulkit-contract merge-reports --help"
-        : "haulkit-contract --help";
+      const first = argv[0] === "--" ? argv[1] : argv[0];
+      const command = ["merge-reports", "overlay"].find((name) => name === first);
+      const topic = command ? `haulkit-contract ${command} --help` : "haulkit-contract --help";
       process.stderr.write(`haulkit-contract: ${message}\n(${topic} for the options)\n`);
       return 2;
     }

@@ -11,7 +11,7 @@ import { createRequire } from "node:module";
 import { createSpecAjv } from "@haulkit/spec/ajv";
 import { exec, type JsonValue, query } from "jsonpath-rfc9535";
 import { parse } from "yaml";
-import { UsageError } from "../cli/args.js";
+import { UsageError } from "../cli/usage-error.js";
 import type { JsonObject } from "../spec/documents.js";
 import { gapsOf } from "../validation/assumptions.js";
 import type { OverlayDocument } from "./overlay-file.js";

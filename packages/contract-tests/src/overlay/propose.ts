@@ -2,14 +2,16 @@
  * Drift → Overlay actions: for each contradicted assumption the run recorded, the change to the bundle that makes
  * the spec state what the target did. A status answered otherwise adds that response (the assumed one's content,
  * `x-assumption` carried over); another value of an assumed enum or const widens it; an assumed required property
- * the target omits leaves `required`; an extra key where the spec assumed none becomes a property. Drift no action
- * can express (a rule's behaviour, a refusal not given, a webhook) is returned as uncovered. Broken facts are never
+ * the target omits leaves `required`; an extra key where the spec assumed none becomes a property. A webhook's
+ * payload gets the same actions on its schema (`webhooks.<action>`) as a response body. Drift no action can express
+ * (a rule's behaviour, a refusal not given, a webhook's header) is returned as uncovered. Broken facts are never
  * drift, so they never reach here. Deterministic: actions sorted by gap id, then target.
  */
 
 import { type Api, type JsonObject, loadDocument, pointer } from "../spec/documents.js";
 import { documentedResponse, type Operation, operations, STANDS_FOR } from "../spec/operations.js";
 import { gapsOf } from "../validation/assumptions.js";
+import { payloadSchemaPointer } from "../validation/webhooks.js";
 import type { DriftRecord } from "../verdicts/drift-recorder.js";
 import type { DriftGroup, DriftReport } from "../verdicts/drift-report.js";
 import { jsonPath, markedNodes, reachableNodes } from "./spec-nodes.js";
@@ -136,7 +138,23 @@ function extraKeyChange(doc: JsonObject, schema: string, finding: DriftRecord, h
     }));
 }
 
+/** The change to the body schema at `schema` (a response's or a webhook payload's) that admits the finding. */
+function bodyChanges(doc: JsonObject, schema: string, finding: DriftRecord, host: string): Change[] {
+  if (finding.assumed.endsWith(" is present")) return requiredChange(doc, schema, finding);
+  if (finding.assumed.endsWith(" has no other keys")) return extraKeyChange(doc, schema, finding, host);
+  return valueChange(doc, schema, finding);
+}
+
+const WEBHOOK = /^webhook (.+)$/;
+
 function changesOf(finding: DriftRecord, host: string): { api: Api; changes: Change[] } | undefined {
+  const action = WEBHOOK.exec(finding.where)?.[1];
+  if (action !== undefined) {
+    // A pointer into the payload; the empty one is a header (the verification token), which no schema holds.
+    const schema = finding.pointer === "" ? undefined : payloadSchemaPointer(action);
+    if (!schema) return undefined;
+    return { api: "shipper", changes: bodyChanges(loadDocument("shipper"), schema, finding, host) };
+  }
   const op = operations().get(finding.where);
   if (!op || op.api === "sandbox") return undefined;
   const doc = loadDocument(op.api);
@@ -144,10 +162,7 @@ function changesOf(finding: DriftRecord, host: string): { api: Api; changes: Cha
     return { api: op.api, changes: statusChange(doc, op, finding, host) };
   const schema = finding.status === undefined ? undefined : documentedResponse(op, finding.status)?.schemaPointer;
   if (!schema) return undefined;
-  if (finding.assumed.endsWith(" is present")) return { api: op.api, changes: requiredChange(doc, schema, finding) };
-  if (finding.assumed.endsWith(" has no other keys"))
-    return { api: op.api, changes: extraKeyChange(doc, schema, finding, host) };
-  return { api: op.api, changes: valueChange(doc, schema, finding) };
+  return { api: op.api, changes: bodyChanges(doc, schema, finding, host) };
 }
 
 function describe(group: DriftGroup, change: Change, findings: DriftRecord[]): string {

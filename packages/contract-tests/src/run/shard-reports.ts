@@ -1,11 +1,14 @@
 /**
  * Reading the reports directories of shards for `merge-reports`, and refusing a set that cannot be merged: a
- * missing directory, one that is not a shard's report, shards of different runs, a shard given twice or missing.
+ * missing directory, one that is not a shard's report, shards of different runs (or judged against different
+ * overlays), a shard given twice or missing.
  */
-import { existsSync, readFileSync, realpathSync, statSync } from "node:fs";
-import { join } from "node:path";
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from "node:fs";
+import { basename, join } from "node:path";
 import { UsageError } from "../cli/args.js";
 import type { CoverageReport } from "../coverage/report.js";
+import { OVERLAID_SPEC_DIR } from "../overlay/run-overlays.js";
 import type { DriftReport } from "../verdicts/drift-report.js";
 import type { CleanupReport } from "./cleanup-report.js";
 import { RUN_FILE } from "./reports-dir.js";
@@ -17,6 +20,8 @@ export interface ShardReports {
   coverage: CoverageReport;
   drift: DriftReport;
   cleanup: CleanupReport | undefined;
+  /** With --overlay: the digest of the bundles it judged against (`<dir>/spec/*.json`), when they are there. */
+  overlaid?: string | undefined;
 }
 
 function readJson<T>(dir: string, file: string, what: string): T {
@@ -55,7 +60,41 @@ export function readShard(dir: string): ShardReports {
     coverage: readJson<CoverageReport>(dir, "coverage.json", "the run did not finish"),
     drift: readJson<DriftReport>(dir, "drift.json", "the run did not finish"),
     cleanup: existsSync(join(dir, "cleanup.json")) ? readJson<CleanupReport>(dir, "cleanup.json", "") : undefined,
+    overlaid: run.overlays ? overlaidDigest(join(dir, OVERLAID_SPEC_DIR)) : undefined,
   };
+}
+
+/** The sha-256 of the overlaid bundles a run kept, in name order; undefined when the directory is gone. */
+function overlaidDigest(dir: string): string | undefined {
+  if (!existsSync(dir)) return undefined;
+  const hash = createHash("sha256");
+  for (const name of readdirSync(dir)
+    .filter((file) => file.endsWith(".json"))
+    .sort())
+    hash
+      .update(name)
+      .update("\0")
+      .update(readFileSync(join(dir, name)))
+      .update("\0");
+  return hash.digest("hex");
+}
+
+/** What a shard was judged against, for comparing (the bundles' digest, else the files) and for the message. */
+function overlaysOf(shard: ShardReports): { key: string; shown: string } {
+  const overlays = shard.run.overlays;
+  if (!overlays) return { key: "", shown: "no --overlay" };
+  const shown = `--overlay ${overlays.files.map((file) => basename(file)).join(", ")}`;
+  return { key: shard.overlaid ?? overlays.files.join("\n"), shown };
+}
+
+/** Shards judged against different specs are not one run: their drift and failures mean different things. */
+function checkSameOverlays(first: ShardReports, shard: ShardReports): void {
+  const [mine, theirs] = [overlaysOf(shard), overlaysOf(first)];
+  if (mine.key === theirs.key) return;
+  const contents = mine.shown === theirs.shown ? " (the same names, other contents)" : "";
+  throw new UsageError(
+    `${shard.dir} was judged against other overlays than ${first.dir}: ${mine.shown} there, ${theirs.shown} here${contents}; merge shards run with the same --overlay files`,
+  );
 }
 
 /** What every shard of one run shares; two shards differing here are of different runs. */
@@ -93,6 +132,7 @@ export function checkShards(shards: readonly ShardReports[]): ShardReports[] {
         );
       }
     }
+    checkSameOverlays(first, shard);
   }
   const byIndex = new Map<number, ShardReports>();
   for (const shard of shards) {

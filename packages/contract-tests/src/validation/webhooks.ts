@@ -11,7 +11,7 @@ export function webhookActions(): string[] {
 }
 
 /** Pointer to the payload schema of an action, or undefined for an action the spec does not describe. */
-function payloadSchemaPointer(action: string): string | undefined {
+export function payloadSchemaPointer(action: string): string | undefined {
   const webhook = webhooksOf(loadDocument("shipper")).find((each) => each.path === action && each.method === "post");
   return webhook?.requestBody?.content.get("application/json");
 }

@@ -8,8 +8,10 @@ import { applyOverlay, OverlayError, readOverlay } from "../../src/overlay/apply
 import { overlayFileName, writeOverlays } from "../../src/overlay/overlay-file.js";
 import { proposeOverlays } from "../../src/overlay/propose.js";
 import { loadDocument } from "../../src/spec/documents.js";
+import { judgeWebhook } from "../../src/validation/webhooks.js";
 import type { DriftRecord } from "../../src/verdicts/drift-recorder.js";
 import { groupDrift } from "../../src/verdicts/drift-report.js";
+import { verificationDrift } from "../../src/verdicts/webhook-token.js";
 import { useTmpDirs } from "../support/tmp.js";
 
 const tmp = useTmpDirs();
@@ -111,6 +113,56 @@ describe("proposeOverlays", () => {
     const ajv = createSpecAjv();
     ajv.addSchema(doc, "shipper");
     expect(ajv.compile({ $ref: "shipper#/components/schemas/LoadOfferStatus" })("new")).toBe(true);
+  });
+});
+
+describe("proposeOverlays for webhook payloads", () => {
+  const sample = (action: string) =>
+    JSON.parse(
+      readFileSync(
+        join(import.meta.dirname, "..", "..", "..", "..", "spec", "samples", "webhooks", `${action}.json`),
+        "utf8",
+      ),
+    ) as Record<string, unknown>;
+  const payloadSchema = (doc: unknown, action: string) => {
+    const ajv = createSpecAjv({ strictTypes: false });
+    ajv.addSchema(doc as object, "shipper");
+    return ajv.compile({ $ref: `shipper#/webhooks/${action}/post/requestBody/content/application~1json/schema` });
+  };
+
+  it("an assumed required field the payload omits leaves `required` of the webhook's schema", () => {
+    const payload = sample("offer.sent");
+    delete payload.carrier_guid;
+    const verdict = judgeWebhook(payload);
+    expect(verdict.fact).toBeUndefined();
+    const records = verdict.drift.map((drift) => ({ ...drift, count: 3 }));
+    expect(records.map((record) => [record.gap, record.where])).toEqual([["G-155", "webhook offer.sent"]]);
+    const { actions, proposal } = overlayOf(...records);
+    expect(proposal.uncovered).toEqual([]);
+    expect(actions).toEqual([
+      {
+        target: '$.components.schemas.OfferEvent.allOf[1].required[?@ == "carrier_guid"]',
+        remove: true,
+        description: "G-155: makes `carrier_guid` optional. Seen 3 time(s) on webhook offer.sent.",
+      },
+    ]);
+    expect(payloadSchema(loadDocument("shipper"), "offer.sent")(payload)).toBe(false);
+    const applied = applyOverlay(
+      loadDocument("shipper"),
+      { overlay: "1.1.0", info: { title: "t", version: "1" }, actions },
+      "o",
+    );
+    expect(applied.factOverrides).toEqual([]);
+    expect(payloadSchema(applied.doc, "offer.sent")(payload)).toBe(true);
+    expect(payloadSchema(applied.doc, "offer.sent")({ ...payload, order_guid: undefined })).toBe(false);
+  });
+
+  it("a header the delivery lacks (no schema holds it) only waives its gap id", () => {
+    const drift = verificationDrift("offer.sent", undefined, "token");
+    expect(drift.length).toBeGreaterThan(0);
+    const { actions, proposal } = overlayOf(...drift.map((each) => ({ ...each, count: 1 })));
+    expect(actions.map((action) => action.target)).toEqual(drift.map(() => "$.info"));
+    expect(proposal.uncovered).toHaveLength(drift.length);
   });
 });
 

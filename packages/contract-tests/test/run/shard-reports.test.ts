@@ -1,4 +1,4 @@
-import { writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { UsageError } from "../../src/cli/args.js";
@@ -31,15 +31,24 @@ function runRecord(index: number, count: number, change: Partial<RunRecord> = {}
   };
 }
 
-function shard(dir: string, index: number, count: number, change: Partial<RunRecord> = {}): ShardReports {
+function shard(
+  dir: string,
+  index: number,
+  count: number,
+  change: Partial<RunRecord> = {},
+  overlaid?: string,
+): ShardReports {
   return {
     dir,
     run: runRecord(index, count, change) as ShardReports["run"],
     coverage: COVERAGE,
     drift: { count: 0, gaps: [] },
     cleanup: undefined,
+    overlaid,
   };
 }
+
+const VENDOR = { overlays: { files: ["/ci/a/vendor.yaml"], factOverrides: [] } };
 
 describe("checkShards: the shards of one run, each once, none missing", () => {
   it("returns them in shard order", () => {
@@ -111,9 +120,32 @@ describe("checkShards: the shards of one run, each once, none missing", () => {
       [shard("/r/a", 1, 2), shard("/r/b", 2, 2, { ci: undefined })],
       "CI run (not in CI) there, 77 attempt 1 here",
     ],
+    [
+      "one with --overlay, one without",
+      [shard("/r/a", 1, 2), shard("/r/b", 2, 2, VENDOR, "d1")],
+      "/r/b was judged against other overlays than /r/a: --overlay vendor.yaml there, no --overlay here; merge shards run with the same --overlay files",
+    ],
+    [
+      "overlays whose bundles differ",
+      [shard("/r/a", 1, 2, VENDOR, "d1"), shard("/r/b", 2, 2, VENDOR, "d2")],
+      "--overlay vendor.yaml there, --overlay vendor.yaml here (the same names, other contents)",
+    ],
+    [
+      "other overlay files when the bundles are gone",
+      [
+        shard("/r/a", 1, 2, VENDOR),
+        shard("/r/b", 2, 2, { overlays: { files: ["/ci/a/other.yaml"], factOverrides: [] } }),
+      ],
+      "--overlay other.yaml there, --overlay vendor.yaml here",
+    ],
   ])("refuses %s", (_label, shards, message) => {
     expect(() => checkShards(shards)).toThrow(UsageError);
     expect(() => checkShards(shards)).toThrow(message);
+  });
+
+  it("accepts shards judged against the same overlaid bundles, wherever the overlay files were", () => {
+    const moved = { overlays: { files: ["/ci/b/vendor.yaml"], factOverrides: [] } };
+    expect(checkShards([shard("/r/a", 1, 2, VENDOR, "d1"), shard("/r/b", 2, 2, moved, "d1")])).toHaveLength(2);
   });
 
   it("accepts shards that differ only in what they ran and found (times, records, exit codes)", () => {
@@ -138,8 +170,23 @@ describe("readShard: a directory that holds a shard's reports", () => {
     expect(read.run.shard).toEqual({ index: 1, count: 2 });
     expect(read.coverage.operations).toEqual(COVERAGE.operations);
     expect(read.cleanup).toBeUndefined();
+    expect(read.overlaid).toBeUndefined();
     writeFileSync(join(dir, "cleanup.json"), JSON.stringify({ undone: 2, left: [] }));
     expect(readShard(dir).cleanup).toEqual({ undone: 2, left: [] });
+  });
+
+  it("with --overlay, digests the overlaid bundles the run kept in spec/ (their contents, not where they are)", () => {
+    const bundles = (shipper: string) => {
+      const dir = writeShard(VENDOR);
+      mkdirSync(join(dir, "spec"));
+      writeFileSync(join(dir, "spec", "shipper.json"), shipper);
+      writeFileSync(join(dir, "spec", "pricing.json"), "{}");
+      return readShard(dir).overlaid;
+    };
+    expect(bundles('{"a":1}')).toMatch(/^[0-9a-f]{64}$/);
+    expect(bundles('{"a":1}')).toBe(bundles('{"a":1}'));
+    expect(bundles('{"a":1}')).not.toBe(bundles('{"a":2}'));
+    expect(readShard(writeShard(VENDOR)).overlaid).toBeUndefined();
   });
 
   it.each([
