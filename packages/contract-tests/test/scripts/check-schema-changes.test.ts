@@ -2,7 +2,7 @@
  * The schema gate: this repository's schemas against the released ones pass; a breaking change passes only with a
  * major changeset for @haulkit/contract-tests and a new major version in the schema's $id.
  */
-import { cpSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { checkSchemaChanges, DIRS, type Dirs, updateReleased } from "../../scripts/check-schema-changes.js";
@@ -17,9 +17,12 @@ function scratch(): Dirs {
     schemas: join(root, "schemas"),
     released: join(root, "released"),
     changesets: join(root, ".changeset"),
+    manifest: join(root, "package.json"),
   };
   cpSync(DIRS.released, dirs.released, { recursive: true });
-  cpSync(DIRS.released, dirs.schemas, { recursive: true });
+  cpSync(DIRS.released, dirs.schemas, { recursive: true, filter: (file) => !file.endsWith("/version") });
+  writeFileSync(dirs.manifest, JSON.stringify({ version: "0.1.0" }));
+  writeFileSync(join(dirs.released, "version"), "0.1.0\n");
   mkdirSync(dirs.changesets);
   writeFileSync(join(dirs.changesets, "README.md"), "# Changesets\n");
   return dirs;
@@ -46,7 +49,7 @@ const removeCount = (schema: Schema) => {
 
 describe("check-schema-changes", () => {
   it("passes on this repository: the schemas against the released ones, with its pending changesets", () => {
-    expect(readdirSync(DIRS.released).sort()).toEqual(readdirSync(DIRS.schemas).sort());
+    expect(readdirSync(DIRS.released).sort()).toEqual([...readdirSync(DIRS.schemas), "version"].sort());
     expect(checkSchemaChanges()).toMatchObject({ code: 0 });
   });
 
@@ -85,6 +88,14 @@ describe("check-schema-changes", () => {
     });
     changeset(dirs, "major");
     expect(checkSchemaChanges(dirs)).toMatchObject({ code: 0, text: expect.stringContaining("released as major") });
+    // The release pull request: its changesets consumed, the package's version is the new major.
+    rmSync(join(dirs.changesets, "drift-v2.md"));
+    expect(checkSchemaChanges(dirs).code).toBe(1);
+    writeFileSync(dirs.manifest, JSON.stringify({ version: "1.0.0" }));
+    expect(checkSchemaChanges(dirs)).toMatchObject({
+      code: 0,
+      text: expect.stringContaining("released as major (version 1.0.0 after 0.1.0)"),
+    });
     const bare = scratch();
     writeFileSync(join(bare.schemas, "cleanup.schema.json"), "{}");
     expect(checkSchemaChanges(bare).text).toContain("cleanup.schema.json: its $id must carry a new major version");
@@ -93,7 +104,10 @@ describe("check-schema-changes", () => {
   it("--update makes the current schemas the released ones", () => {
     const dirs = scratch();
     editSchema(dirs, "drift.schema.json", removeCount);
-    expect(updateReleased(dirs)).toBe(`released-schemas/ now holds ${readdirSync(dirs.schemas).length} schema(s)`);
+    writeFileSync(dirs.manifest, JSON.stringify({ version: "1.0.0" }));
+    const count = readdirSync(dirs.schemas).length;
+    expect(updateReleased(dirs)).toBe(`released-schemas/ now holds ${count} schema(s) of version 1.0.0`);
+    expect(readFileSync(join(dirs.released, "version"), "utf8")).toBe("1.0.0\n");
     expect(checkSchemaChanges(dirs).code).toBe(0);
   });
 });
