@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * The contract action's report step: reads a haulkit-contract reports directory (run.json, failures.md, drift.json,
- * coverage.json), appends a job summary, prints one annotation per failed test and writes the step's outputs.
+ * coverage.json, the proposed overlay.yaml), appends a job summary, prints one annotation per failed test and writes
+ * the step's outputs.
  * Usage: node report.mjs <reports-dir> <exit-code> [summary-file] [output-file]. Plain Node, no dependencies: it runs before any install.
  */
 import { appendFileSync, existsSync, readFileSync } from "node:fs";
@@ -11,6 +12,13 @@ import { pathToFileURL } from "node:url";
 /** At most this many annotations (GitHub shows 10 per step; the summary has them all by cause). */
 export const MAX_ANNOTATIONS = 50;
 const FAILURES_LIMIT = 60_000;
+const OVERLAY_LIMIT = 20_000;
+/** The overlays a run with drift proposes (see the package's docs/reports.md). */
+const OVERLAY_FILES = ["overlay.yaml", "overlay.pricing.yaml"];
+/** How a known failure (--baseline) is noted on its skipped record. */
+const KNOWN_PREFIX = "known failure: ";
+/** The heading failures.md gives the known failures of a run with --baseline. */
+const KNOWN_HEADING = /^# Known failures \(baseline\)$/m;
 
 function readJson(dir, name) {
   const file = join(dir, name);
@@ -36,6 +44,10 @@ export function readReports(dir) {
     coverage: readJson(dir, "coverage.json"),
     cleanup: readJson(dir, "cleanup.json"),
     failuresMarkdown: existsSync(failures) ? readFileSync(failures, "utf8") : undefined,
+    overlays: OVERLAY_FILES.filter((name) => existsSync(join(dir, name))).map((name) => ({
+      name,
+      text: readFileSync(join(dir, name), "utf8"),
+    })),
   };
 }
 
@@ -47,9 +59,30 @@ export function counts(reports) {
     passed: by("passed"),
     failed: by("failed") + by("pending"),
     skipped: by("skipped"),
+    known: knownFailures(reports).reduce((sum, group) => sum + group.count, 0),
     drift: reports.drift?.count ?? 0,
   };
 }
+
+/** The known failures of a run with --baseline (skipped records noted "known failure: <cause>"), by cause. */
+export function knownFailures(reports) {
+  const byCause = new Map();
+  for (const record of reports.run?.records ?? []) {
+    if (record.state !== "skipped" || !record.note?.startsWith(KNOWN_PREFIX)) continue;
+    const cause = record.note.slice(KNOWN_PREFIX.length);
+    byCause.set(cause, (byCause.get(cause) ?? 0) + 1);
+  }
+  return [...byCause].map(([cause, count]) => ({ cause, count }));
+}
+
+/** Baseline entries that no longer fail (failures.md lists them under "## Fixed" in its known-failures part). */
+function fixedEntries(failuresMarkdown) {
+  const known = failuresMarkdown?.split(KNOWN_HEADING)[1] ?? "";
+  const fixed = known.split(/^## Fixed.*$/m)[1] ?? "";
+  return fixed.split("\n").filter((line) => line.startsWith("- "));
+}
+
+const cut = (text, limit, file) => (text.length > limit ? `${text.slice(0, limit)}\n\n… (cut: see ${file})` : text);
 
 const VERDICTS = {
   0: "passed",
@@ -70,9 +103,17 @@ export function summaryMarkdown(reports, exitCode) {
   const lines = ["## haulkit contract", "", verdictLine(exitCode, c), ""];
   for (const error of reports.run?.runErrors ?? []) lines.push("```", error, "```", "");
   if (c.failed > 0 && reports.failuresMarkdown) {
-    const text = reports.failuresMarkdown.replace(/^# .*\n/, "").trim();
-    const cut = text.length > FAILURES_LIMIT ? `${text.slice(0, FAILURES_LIMIT)}\n\n… (cut: see failures.md)` : text;
-    lines.push("### Failures by cause", "", cut.replace(/^## /gm, "#### "), "");
+    const text = (reports.failuresMarkdown.split(KNOWN_HEADING)[0] ?? "").replace(/^# .*\n/, "").trim();
+    lines.push("### Failures by cause", "", cut(text, FAILURES_LIMIT, "failures.md").replace(/^## /gm, "#### "), "");
+  }
+  const known = knownFailures(reports);
+  const fixed = fixedEntries(reports.failuresMarkdown);
+  if (known.length > 0 || fixed.length > 0) {
+    lines.push("### Known failures (baseline)", "");
+    if (known.length > 0) lines.push(`${c.known} tests of ${known.length} known causes, skipped (not failing):`, "");
+    for (const group of known) lines.push(`- \`${group.cause}\` (${group.count})`);
+    if (fixed.length > 0) lines.push("", "Fixed (in the baseline, no longer failing):", "", ...fixed);
+    lines.push("");
   }
   if (reports.drift && reports.drift.gaps.length > 0) {
     lines.push("### Drift by gap id", "", "| gap | title | count | seen on |", "| --- | --- | --- | --- |");
@@ -88,6 +129,18 @@ export function summaryMarkdown(reports, exitCode) {
       "### Coverage",
       "",
       `operations ${tally(cov.operations)} · responses ${tally(cov.responses)} · webhooks ${tally(cov.webhooks)}`,
+      "",
+    );
+  }
+  for (const overlay of reports.overlays ?? []) {
+    lines.push(
+      `### Proposed overlay (${overlay.name})`,
+      "",
+      "The spec as the target behaves, to review and pass back with the `overlays` input:",
+      "",
+      "```yaml",
+      cut(overlay.text.trimEnd(), OVERLAY_LIMIT, overlay.name),
+      "```",
       "",
     );
   }
@@ -120,7 +173,14 @@ export function annotations(reports) {
 
 export function outputs(reports, exitCode) {
   const c = counts(reports);
-  return { "exit-code": exitCode, failed: c.failed, drift: c.drift, skipped: c.skipped, passed: c.passed };
+  return {
+    "exit-code": exitCode,
+    failed: c.failed,
+    drift: c.drift,
+    skipped: c.skipped,
+    known: c.known,
+    passed: c.passed,
+  };
 }
 
 function main([dir = "", code = "2", summaryFile = "", outputFile = ""]) {

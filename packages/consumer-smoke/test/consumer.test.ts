@@ -1,7 +1,8 @@
 /**
  * Another repository's view: every public package packed with `pnpm pack`, the tarballs installed with plain npm into
  * a fresh project outside the workspace, consumer programs compiled with tsc --strict (NodeNext: ESM, CommonJS, the
- * contract suite's export) and run against `npx haulkit-sandbox`, then `npx haulkit-contract` against that sandbox.
+ * contract suite's export) and run against `npx haulkit-sandbox`, then `npx haulkit-contract` against that sandbox,
+ * its reports checked against the shipped schemas by the package's `validateReports`.
  * One pack and one install for the whole file; the sandbox is stopped and the directory removed afterwards.
  */
 import { randomBytes } from "node:crypto";
@@ -178,5 +179,12 @@ describe("a fresh project that installed them with npm", () => {
     expect(stdout).not.toContain(credentials.clientSecret);
     const junit = readFileSync(join(projectDir, "reports/junit.xml"), "utf8");
     expect(junit).toMatch(/<testsuites [^>]*failures="0"/);
+    // The reports match the schemas the installed package ships, checked by the package's own export.
+    const script = `import { validateReports } from "@haulkit/contract-tests";
+console.log(JSON.stringify(await validateReports("reports")));`;
+    const checked = await run("node", ["--input-type=module", "-e", script], { cwd: projectDir });
+    const check = JSON.parse(checked.stdout.trim()) as { found: string[]; errors: string[] };
+    expect(check.found).toEqual(expect.arrayContaining(["run.json", "drift.json", "coverage.json"]));
+    expect(check.errors).toEqual([]);
   });
 });

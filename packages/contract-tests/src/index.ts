@@ -28,3 +28,14 @@ export async function runContract(args: readonly string[], env: ContractEnv = pr
   const { main } = await import("./cli/main.js");
   return (await main(args, env)) as ContractExitCode;
 }
+
+export type { ReportsCheck } from "./schemas/report-schemas.js";
+
+/**
+ * Checks the JSON reports (run.json, drift.json, coverage.json, cleanup.json) and proposed overlays (overlay.yaml)
+ * of a reports directory against the schemas the package ships; resolves to the files found and one line per error.
+ */
+export async function validateReports(dir: string): Promise<import("./schemas/report-schemas.js").ReportsCheck> {
+  const { validateReports: check } = await import("./schemas/report-schemas.js");
+  return check(dir);
+}

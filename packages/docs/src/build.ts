@@ -1,5 +1,6 @@
 /**
- * Builds the static site: index.html, one Redoc page per bundled API, gaps.html, one page per guide (guides/).
+ * Builds the static site: index.html, one Redoc page per bundled API, gaps.html, one page per guide (guides/) and
+ * search.html (the guides and the gaps list, indexed).
  * Usage: tsx src/build.ts [--out <dir>] [--spec-dir <dir>]   (default: packages/docs/dist, from spec/)
  */
 import { mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
@@ -12,6 +13,7 @@ import { type ReferenceLink, renderLanding } from "./landing.js";
 import type { NavLink } from "./layout.js";
 import { buildReferencePage } from "./redoc.js";
 import { referenceSpec } from "./reference-spec.js";
+import { renderSearch, type SearchEntry, searchEntries, searchPage } from "./search.js";
 
 /** The landing page must stay under this size (bytes). */
 export const landingBudgetBytes = 50_000;
@@ -19,7 +21,7 @@ export const gapsFile = "gaps.html";
 
 export interface BuiltPage {
   file: string;
-  kind: "landing" | "reference" | "gaps" | "guide";
+  kind: "landing" | "reference" | "gaps" | "guide" | "search";
   bytes: number;
 }
 
@@ -56,6 +58,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuiltPage[]
     ...references.map((ref) => ({ href: ref.file, label: ref.title })),
     { href: gapsFile, label: "Gaps" },
     ...guides.map((guide) => ({ href: guidePage(guide.name), label: guide.title })),
+    { href: searchPage, label: "Search" },
   ];
 
   await Promise.all(
@@ -69,14 +72,23 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuiltPage[]
     ),
   );
   await writeFile(join(outDir, "index.html"), renderLanding(references, gapsFile, nav));
-  await writeFile(join(outDir, gapsFile), renderGaps(await readFile(join(specDir, "GAPS.md"), "utf8"), nav));
-  for (const guide of guides) await writeFile(join(outDir, guidePage(guide.name)), renderGuide(guide, nav));
+  const gaps = renderGaps(await readFile(join(specDir, "GAPS.md"), "utf8"), nav);
+  await writeFile(join(outDir, gapsFile), gaps);
+  const entries: SearchEntry[] = [];
+  for (const guide of guides) {
+    const html = renderGuide(guide, nav);
+    await writeFile(join(outDir, guidePage(guide.name)), html);
+    entries.push(...searchEntries(guidePage(guide.name), guide.title, html));
+  }
+  entries.push(...searchEntries(gapsFile, "Gaps", gaps));
+  await writeFile(join(outDir, searchPage), renderSearch(entries, nav));
 
   const pages: { file: string; kind: BuiltPage["kind"] }[] = [
     { file: "index.html", kind: "landing" },
     ...references.map((ref) => ({ file: ref.file, kind: "reference" as const })),
     { file: gapsFile, kind: "gaps" },
     ...guides.map((guide) => ({ file: guidePage(guide.name), kind: "guide" as const })),
+    { file: searchPage, kind: "search" },
   ];
   return Promise.all(pages.map(async (page) => ({ ...page, bytes: (await stat(join(outDir, page.file))).size })));
 }

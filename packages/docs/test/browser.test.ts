@@ -2,15 +2,18 @@
  * Drives Debian's Chromium over the built site, served on port 0 by the server of `pnpm docs:serve`.
  * Every check is derived from the bundles, so a new API (the sandbox) is covered as soon as it is bundled.
  */
+import { readFileSync } from "node:fs";
 import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type BrowserContext, chromium, type Locator, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it, type TestContext } from "vitest";
 import { bundledApis, type OperationEntry, operationsOf, packageDir } from "../src/apis.js";
+import { guidePage, readGuides } from "../src/guides.js";
 import { relativeDates, repositoryPaths } from "../src/public-text.js";
 import { plainText } from "../src/reference-spec.js";
 import { samplesOf } from "../src/samples.js";
+import { searchPage } from "../src/search.js";
 import { type StaticServer, startStaticServer } from "../src/server.js";
 
 const chromiumPath = "/usr/bin/chromium";
@@ -120,6 +123,27 @@ async function brokenLinks(page: Page): Promise<string[]> {
     const document = `${target.origin}${target.pathname}`;
     if (!checked.has(document)) checked.set(document, (await page.request.get(document)).status());
     if (checked.get(document) !== 200) problems.push(`${href}: HTTP ${checked.get(document)}`);
+  }
+  return problems;
+}
+
+/**
+ * Every link of the page to a section (`#id`, `page.html#id`; not Redoc's `#/…` routes) whose page has no element
+ * with that id: the link would open the page but not the section.
+ */
+async function brokenAnchors(page: Page): Promise<string[]> {
+  const hrefs = await page
+    .locator("a[href*='#']")
+    .evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
+  const problems: string[] = [];
+  const documents = new Map<string, string>();
+  for (const href of new Set(hrefs)) {
+    const target = new URL(href, page.url());
+    const id = decodeURIComponent(target.hash.slice(1));
+    if (target.origin !== new URL(site.url).origin || id === "" || id.startsWith("/")) continue;
+    const document = `${target.origin}${target.pathname}`;
+    if (!documents.has(document)) documents.set(document, await (await page.request.get(document)).text());
+    if (!documents.get(document)?.includes(` id="${id}"`)) problems.push(`${href}: no element with id ${id}`);
   }
   return problems;
 }
@@ -498,6 +522,7 @@ describe("guide pages", () => {
         ]);
         expect(await page.locator(`nav[aria-label="Site"] a[aria-current="page"]`).getAttribute("href")).toBe(file);
         expect(await brokenLinks(page)).toEqual([]);
+        expect(await brokenAnchors(page)).toEqual([]);
         // biome-ignore lint/performance/useDomNodeTextContent: what a reader sees (rendered text), not hidden nodes
         const paths = repositoryPaths(await page.locator("main").innerText());
         // The reports a run writes are named by their files, which are no repository paths.
@@ -508,4 +533,64 @@ describe("guide pages", () => {
       }
     },
   );
+});
+
+/** Per guide, a word of it that no reference page, no gaps entry and no other guide holds (at least 7 letters). */
+function guideOnlyWords(): { file: string; word: string }[] {
+  const guides = readGuides();
+  const elsewhere = [...bundledApis().map((api) => JSON.stringify(api.spec)), builtGaps()].join("\n").toLowerCase();
+  return guides.map((guide) => {
+    const others = guides.filter((other) => other !== guide).map((other) => other.markdown.toLowerCase());
+    const words = guide.markdown.toLowerCase().match(/\b[a-z]{7,}\b/g) ?? [];
+    const word = words.find((w) => !elsewhere.includes(w) && !others.some((other) => other.includes(w)));
+    if (!word) throw new Error(`${guide.file}: no word only it holds`);
+    return { file: guidePage(guide.name), word };
+  });
+}
+
+function builtGaps(): string {
+  return readFileSync(join(siteDir, "gaps.html"), "utf8");
+}
+
+describe("search page", () => {
+  const words = guideOnlyWords();
+
+  it.for(words)(
+    "finds $word, a word only the guide $file holds, and its link opens that section",
+    async ({ file, word }, ctx) => {
+      const { page, problems } = await visit(browser(ctx), `${searchPage}?q=${word}`);
+      try {
+        const results = page.locator("#results a");
+        await expect.poll(() => results.count(), { timeout: pollTimeout }).toBeGreaterThan(0);
+        const hrefs = await results.evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
+        expect(
+          hrefs.every((href) => href === file || href.startsWith(`${file}#`)),
+          hrefs.join(", "),
+        ).toBe(true);
+        expect(await brokenAnchors(page)).toEqual([]);
+        // Typing another word lists other sections, and the address keeps the words typed.
+        await page.locator("#q").fill("sandbox");
+        await expect.poll(() => results.count(), { timeout: pollTimeout }).toBeGreaterThan(hrefs.length);
+        expect(new URL(page.url()).search).toBe("?q=sandbox");
+        await results.first().click();
+        await page.waitForLoadState("load");
+        expect(new URL(page.url()).pathname).not.toMatch(/search\.html$/);
+        expect(problems).toEqual([]);
+      } finally {
+        await page.close();
+      }
+    },
+  );
+
+  it("is in the navigation of every page, and has no broken link", async (ctx) => {
+    const { page, problems } = await visit(browser(ctx), searchPage);
+    try {
+      expect(await siteNavigation(page)).toEqual(["index.html", ...sitePages.filter((file) => file !== "index.html")]);
+      expect(sitePages).toContain(searchPage);
+      expect(await brokenLinks(page)).toEqual([]);
+      expect(problems).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
 });

@@ -12,8 +12,9 @@ const pages = inject("builtPages");
 const guides = readGuides().map((guide) => guidePage(guide.name));
 
 describe("the built site", () => {
-  it("has the landing page, one reference page per bundled API, the gaps page and one page per guide", async () => {
-    const expected = ["index.html", ...bundledApis().map((api) => `${api.name}.html`), "gaps.html", ...guides];
+  it("has the landing page, one reference page per bundled API, the gaps page, one page per guide and search", async () => {
+    const apis = bundledApis().map((api) => `${api.name}.html`);
+    const expected = ["index.html", ...apis, "gaps.html", ...guides, "search.html"];
     expect(guides).toContain("guide-ci-gate.html");
     expect(pages.map((page) => page.file)).toEqual(expected);
     expect((await readdir(siteDir)).sort()).toEqual([...expected].sort());
@@ -78,9 +79,15 @@ describe("buildSite with a spec directory", () => {
     await writeFile(join(outDir, "stale.html"), "old");
     await writeFile(join(outDir, "keep.txt"), "not a page");
     const first = await buildSite({ specDir, outDir });
-    expect(first.map((page) => page.file)).toEqual(["index.html", "pricing.html", "gaps.html", ...guides]);
+    expect(first.map((page) => page.file)).toEqual([
+      "index.html",
+      "pricing.html",
+      "gaps.html",
+      ...guides,
+      "search.html",
+    ]);
     expect((await readdir(outDir)).sort()).toEqual(
-      ["gaps.html", "index.html", "keep.txt", "pricing.html", ...guides].sort(),
+      ["gaps.html", "index.html", "keep.txt", "pricing.html", ...guides, "search.html"].sort(),
     );
     expect(await readFile(join(outDir, "index.html"), "utf8")).not.toContain('href="sandbox.html"');
 
@@ -94,6 +101,7 @@ describe("buildSite with a spec directory", () => {
       "sandbox.html",
       "gaps.html",
       ...guides,
+      "search.html",
     ]);
     expect(await readFile(join(outDir, "index.html"), "utf8")).toContain(
       '<a href="sandbox.html">Sandbox test helpers</a>',

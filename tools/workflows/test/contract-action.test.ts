@@ -1,7 +1,8 @@
 /**
  * The contract action's scripts (actions/contract) on real runs of the built CLI: run-suites.sh with the action's
  * inputs, then report.mjs on the reports it wrote (job summary, annotations, outputs). A secret given as an input
- * never appears in what they print or write.
+ * never appears in what they print or write; the reports every run writes match the package's schemas
+ * (validateReports of @haulkit/contract-tests).
  */
 import { spawn } from "node:child_process";
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -9,8 +10,10 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { validateReports } from "@haulkit/contract-tests";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { readKeyValues } from "../src/github-files.js";
+import { type SandboxProcess, startSandbox } from "./support/sandbox-process.js";
 
 const root = join(import.meta.dirname, "..", "..", "..");
 const ACTION = join(root, "actions", "contract");
@@ -79,12 +82,21 @@ const INPUTS = {
   IN_SHARD: "",
   IN_STRICT: "false",
   IN_REPORTS_DIR: "reports/haulkit-contract",
+  IN_OVERLAYS: "",
+  IN_BASELINE: "",
+  IN_WRITE_BASELINE: "",
+  IN_ACTORS: "",
+  IN_ACTORS_URL: "",
 };
 
-/** The action's run step, then its report step, in a fresh workspace. */
-async function runAction(inputs: Partial<typeof INPUTS>) {
+function freshWorkspace(): string {
   const workspace = mkdtempSync(join(tmpdir(), "haulkit-action-"));
   dirs.push(workspace);
+  return workspace;
+}
+
+/** The action's run step, then its report step, in a workspace (a fresh one unless given). */
+async function runAction(inputs: Partial<typeof INPUTS>, workspace = freshWorkspace()) {
   const run = await step(() => ["bash", join(ACTION, "run-suites.sh")], workspace, {
     ...INPUTS,
     ...inputs,
@@ -97,8 +109,25 @@ async function runAction(inputs: Partial<typeof INPUTS>) {
     workspace,
     {},
   );
-  return { run, report, exitCode };
+  const schemas = await validateReports(join(workspace, INPUTS.IN_REPORTS_DIR));
+  expect(schemas.errors, "the reports against the published schemas").toEqual([]);
+  return { run, report, exitCode, schemas };
 }
+
+/** Narrows an assumed bound of the pricing API (G-150): every price the sandbox answers contradicts it. */
+const NARROW_PRICE_OVERLAY = `overlay: 1.1.0
+info: { title: narrower price, version: "1", x-haulkit-api: pricing }
+actions:
+  - target: "$.components.schemas.RecommendedPriceV1Data.properties.price.allOf[0]"
+    update: { maximum: 0 }
+`;
+/** A second overlay that changes no constraint (a note in the shipper API's info). */
+const NOTE_OVERLAY = `overlay: 1.1.0
+info: { title: a note, version: "1" }
+actions:
+  - target: "$.info"
+    update: { x-vendor-note: reviewed }
+`;
 
 /** A target that hands out tokens and answers every other request `200 {}`: every read check fails. */
 let target: Server;
@@ -121,8 +150,9 @@ afterAll(async () => {
 
 describe("the contract action", () => {
   it("with no target runs the embedded sandbox: passed verdict, coverage, outputs, no annotation", async () => {
-    const { run, report, exitCode } = await runAction({ IN_SUITES: "pricing", IN_STRICT: "true" });
+    const { run, report, exitCode, schemas } = await runAction({ IN_SUITES: "pricing", IN_STRICT: "true" });
     expect(exitCode, run.log).toBe("0");
+    expect(schemas.found).toEqual(["run.json", "drift.json", "coverage.json"]);
     expect(run.log).toContain("target: embedded haulkit sandbox");
     expect(report.code, report.log).toBe(0);
     expect(report.log).toBe("");
@@ -168,6 +198,62 @@ describe("the contract action", () => {
     expect(report.summary).toContain("❌ **haulkit contract could not run");
     expect(report.log).toMatch(/::error title=haulkit contract::.*cannot reach http:\/\/127\.0\.0\.1:1/);
     expect(report.log + report.summary).not.toContain(SECRET);
+  });
+
+  it("with overlays (one per line) against a foreign sandbox: drift, the proposed overlay in the summary", async () => {
+    const credentials = { clientId: "client-1", clientSecret: SECRET, pricingApiKey: `${SECRET}-key` };
+    const sandbox: SandboxProcess = await startSandbox(credentials);
+    try {
+      const workspace = freshWorkspace();
+      // An overlay narrowing an assumed bound (G-150: prices at most 0): the sandbox's prices contradict it.
+      writeFileSync(join(workspace, "narrow.yaml"), NARROW_PRICE_OVERLAY);
+      writeFileSync(join(workspace, "note.yaml"), NOTE_OVERLAY);
+      const { run, report, exitCode, schemas } = await runAction(
+        {
+          IN_SHIPPER_URL: sandbox.url,
+          IN_CLIENT_ID: credentials.clientId,
+          IN_CLIENT_SECRET: credentials.clientSecret,
+          IN_PRICING_URL: sandbox.url,
+          IN_PRICING_API_KEY: credentials.pricingApiKey,
+          IN_SUITES: "pricing",
+          IN_OVERLAYS: "narrow.yaml\nnote.yaml\n",
+        },
+        workspace,
+      );
+      expect(exitCode, run.log).toBe("0");
+      const runJson = JSON.parse(readFileSync(join(workspace, INPUTS.IN_REPORTS_DIR, "run.json"), "utf8"));
+      expect(runJson.overlays.files.map((file: string) => file.split("/").pop())).toEqual(["narrow.yaml", "note.yaml"]);
+      expect(Number(report.outputs.drift)).toBeGreaterThan(0);
+      expect(report.summary).toContain("| G-150 |");
+      expect(report.summary).toContain("### Proposed overlay (overlay.pricing.yaml)");
+      expect(report.summary).toMatch(/```yaml\noverlay: 1\.1\.0\n[\s\S]*G-150[\s\S]*\n```/);
+      expect(schemas.found).toContain("overlay.pricing.yaml");
+      for (const text of [run.log, report.log, report.summary]) expect(text).not.toContain(SECRET);
+    } finally {
+      await sandbox.close();
+    }
+  });
+
+  it("write-baseline, then baseline: the same failures are known, listed under their own heading", async () => {
+    const workspace = freshWorkspace();
+    const target = { IN_SHIPPER_URL: targetUrl, IN_CLIENT_ID: "client-1", IN_CLIENT_SECRET: SECRET };
+    const first = await runAction({ ...target, IN_SUITES: "customers", IN_WRITE_BASELINE: "known.json" }, workspace);
+    expect(first.exitCode, first.run.log).toBe("1");
+    const failed = Number(first.report.outputs.failed);
+    expect(failed).toBeGreaterThan(0);
+    expect(first.report.summary).not.toContain("Known failures");
+    const { causes } = JSON.parse(readFileSync(join(workspace, "known.json"), "utf8")) as {
+      causes: { cause: string }[];
+    };
+    const second = await runAction({ ...target, IN_SUITES: "customers", IN_BASELINE: "known.json" }, workspace);
+    expect(second.exitCode, second.run.log).toBe("0");
+    expect(second.report.outputs).toMatchObject({ failed: "0", known: String(failed) });
+    expect(second.report.summary).toContain("✅ **haulkit contract passed**");
+    expect(second.report.summary).not.toContain("### Failures by cause");
+    expect(second.report.summary).toContain(
+      `### Known failures (baseline)\n\n${failed} tests of ${causes.length} known causes, skipped (not failing):\n\n`,
+    );
+    for (const { cause } of causes) expect(second.report.summary).toContain(`- \`${cause}\``);
   });
 
   it("outside this repository installs @haulkit/contract-tests at the action's own version from the registry", async () => {

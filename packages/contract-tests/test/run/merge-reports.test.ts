@@ -9,9 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CoverageReport } from "../../src/coverage/report.js";
 import type { RunRecord } from "../../src/run/run-record.js";
 import { lostNote } from "../../src/run/target-lost.js";
+import { reportErrors } from "../../src/schemas/report-schemas.js";
 import { runCli } from "../support/cli.js";
 import { junitCases } from "../support/junit.js";
-import { reportErrors } from "../support/report-schemas.js";
 import { useTmpDirs } from "../support/tmp.js";
 
 const tmp = useTmpDirs();

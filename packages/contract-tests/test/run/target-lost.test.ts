@@ -4,9 +4,9 @@ import { join } from "node:path";
 import type { SandboxHandle } from "@haulkit/sandbox";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOST_FILE } from "../../src/run/target-lost.js";
+import { validateReports } from "../../src/schemas/report-schemas.js";
 import { runCli } from "../support/cli.js";
 import { type DyingTarget, dyingTarget } from "../support/dying-target.js";
-import { checkReportsDir } from "../support/report-schemas.js";
 import { quietSandbox } from "../support/servers.js";
 import { useTmpDirs } from "../support/tmp.js";
 
@@ -62,7 +62,7 @@ describe("a target lost during a run", () => {
       expect(record.exitCode).toBe(2);
       expect(record.targetLost).toMatchObject({ url: target.url, reason: "ECONNREFUSED", answeredAgainAt: null });
       expect(record.targetLost.suitesNotRun).toHaveLength(2);
-      expect(checkReportsDir(reports).errors, "the reports against the published schemas").toEqual([]);
+      expect(validateReports(reports).errors, "the reports against the published schemas").toEqual([]);
     } finally {
       await target.close();
     }

@@ -1,4 +1,7 @@
-/** The reports of real runs match the JSON Schemas the package publishes (schemas/), and the schemas can refuse. */
+/**
+ * The reports, proposed overlays and baseline files of real runs match the JSON Schemas the package publishes
+ * (schemas/, vendor/overlay-1.1.schema.json), and the schemas can refuse.
+ */
 import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -6,10 +9,20 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { SandboxHandle } from "@haulkit/sandbox";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { validateReports as exportedValidateReports } from "../../src/index.js";
+import {
+  baselineErrors,
+  REPORTS,
+  readSchema,
+  reportErrors,
+  SCHEMAS,
+  SCHEMAS_DIR,
+  schemaErrors,
+  validateReports,
+} from "../../src/schemas/report-schemas.js";
 import { assumptionProxy } from "../support/assumption-proxy.js";
 import { runCli } from "../support/cli.js";
 import { hidingProxy } from "../support/hidden-helpers.js";
-import { checkReportsDir, REPORTS, readSchema, reportErrors, SCHEMAS_DIR } from "../support/report-schemas.js";
 import { quietSandbox } from "../support/servers.js";
 import { useTmpDirs } from "../support/tmp.js";
 
@@ -37,10 +50,11 @@ function runDocsExample(cwd: string): string {
 
 describe("the published report schemas", () => {
   it("are one per JSON report, shipped, and carry the major version of their format in $id", () => {
-    expect(readdirSync(SCHEMAS_DIR).sort()).toEqual(REPORTS.map((name) => `${name}.schema.json`).sort());
-    expect(PACKAGE.files).toContain("schemas");
+    expect(readdirSync(SCHEMAS_DIR).sort()).toEqual(SCHEMAS.map((name) => `${name}.schema.json`).sort());
+    expect(PACKAGE.files).toEqual(expect.arrayContaining(["schemas", "vendor"]));
     expect(PACKAGE.exports["./schemas/*"]).toBe("./schemas/*");
-    for (const name of REPORTS) expect(readSchema(name).$id).toBe(`urn:haulkit:contract-tests:v1:${name}.schema.json`);
+    expect(PACKAGE.exports["./vendor/*"]).toBe("./vendor/*");
+    for (const name of SCHEMAS) expect(readSchema(name).$id).toBe(`urn:haulkit:contract-tests:v1:${name}.schema.json`);
   });
 
   it("refuse a report that lacks a field or has one of the wrong type", () => {
@@ -49,6 +63,35 @@ describe("the published report schemas", () => {
     expect(reportErrors("cleanup", { undone: 1 })).toEqual(["cleanup.json must have required property 'left'"]);
     expect(reportErrors("coverage", {})).toHaveLength(6);
     expect(reportErrors("run", { tool: "other" }).length).toBeGreaterThan(1);
+    const baseline = { tool: "haulkit-contract", baseline: 1, causes: [{ cause: "x", count: 1, tests: ["a › b"] }] };
+    expect(reportErrors("baseline", baseline)).toEqual([]);
+    expect(reportErrors("baseline", { ...baseline, causes: [{ cause: "x", tests: [] }] })).toEqual([
+      "baseline.json/causes/0 must have required property 'count'",
+    ]);
+    expect(reportErrors("baseline", { ...baseline, baseline: 2 })).toEqual([
+      "baseline.json/baseline must be equal to constant",
+    ]);
+    const overlay = {
+      overlay: "1.1.0",
+      info: { title: "t", version: "1" },
+      actions: [{ target: "$.info", remove: true }],
+    };
+    expect(schemaErrors("overlay", overlay, "overlay.yaml")).toEqual([]);
+    expect(schemaErrors("overlay", { ...overlay, actions: [] }, "overlay.yaml")).toEqual([
+      "overlay.yaml/actions must NOT have fewer than 1 items",
+    ]);
+  });
+
+  it("validateReports is the package's export, and names a refused file", async () => {
+    const dir = tmp();
+    writeFileSync(join(dir, "drift.json"), JSON.stringify({ count: 0, gaps: [] }));
+    writeFileSync(join(dir, "overlay.yaml"), "overlay: 1.1.0\ninfo: { title: t }\nactions: []\n");
+    const check = await exportedValidateReports(dir);
+    expect(check.found).toEqual(["drift.json", "overlay.yaml"]);
+    expect(check.errors).toEqual([
+      "overlay.yaml/info must have required property 'version'",
+      "overlay.yaml/actions must NOT have fewer than 1 items",
+    ]);
   });
 });
 
@@ -58,7 +101,7 @@ describe("every report a run writes matches its schema", () => {
     const run = await runCli(["--suite", "pricing"], { cwd });
     expect(run.code, run.stdout + run.stderr).toBe(0);
     const reports = join(cwd, "reports");
-    expect(checkReportsDir(reports)).toEqual({ found: ["run", "drift", "coverage"], errors: [] });
+    expect(validateReports(reports)).toEqual({ found: ["run.json", "drift.json", "coverage.json"], errors: [] });
     expect(readReport(reports, "run").version).toBe(PACKAGE.version);
   });
 
@@ -71,12 +114,12 @@ describe("every report a run writes matches its schema", () => {
       await sandbox.close();
     });
 
-    it("writes all four reports, each matching its schema", async () => {
+    it("writes all four reports, the proposed overlay and the baseline, each matching its schema", async () => {
       const hiding = await hidingProxy(sandbox.url);
       const proxy = await assumptionProxy({ upstream: hiding.url, breakPairMessage: true });
       try {
         const cwd = tmp();
-        const run = await runCli(["--suite", "order-payments", "--allow-writes"], {
+        const run = await runCli(["--suite", "order-payments", "--allow-writes", "--write-baseline", "known.json"], {
           cwd,
           env: {
             HAULKIT_SHIPPER_URL: proxy.url,
@@ -85,7 +128,10 @@ describe("every report a run writes matches its schema", () => {
           },
         });
         const reports = join(cwd, "reports");
-        expect(checkReportsDir(reports), run.stdout + run.stderr).toEqual({ found: [...REPORTS], errors: [] });
+        const found = [...REPORTS.map((name) => `${name}.json`), "overlay.yaml"];
+        expect(validateReports(reports), run.stdout + run.stderr).toEqual({ found, errors: [] });
+        expect(baselineErrors(join(cwd, "known.json"))).toEqual([]);
+        expect(JSON.parse(readFileSync(join(cwd, "known.json"), "utf8")).causes.length).toBeGreaterThan(0);
         // The schemas met more than empty lists: drift findings, failures with their causes, objects left.
         expect(readReport(reports, "drift").gaps.length).toBeGreaterThan(0);
         expect(readReport(reports, "cleanup").left.length).toBeGreaterThan(0);

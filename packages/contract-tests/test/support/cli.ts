@@ -1,12 +1,14 @@
 /**
  * Runs the installed bin (`bin/haulkit-contract.js`) as a child process and collects what it printed. Every JSON
- * report the run wrote is checked against its published schema (schemas/): a run whose report breaks it rejects.
+ * report, proposed overlay and baseline file the run wrote is checked against its published schema (schemas/, the
+ * vendored Overlay schema): a run whose file breaks it rejects.
  */
 import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { reportsDirOf } from "../../src/cli/args.js";
-import { checkReportsDir } from "./report-schemas.js";
+import { baselineErrors, validateReports } from "../../src/schemas/report-schemas.js";
 
 export const BIN = fileURLToPath(new URL("../../bin/haulkit-contract.js", import.meta.url));
 
@@ -32,7 +34,9 @@ export function runCli(args: string[], options: { cwd: string; env?: NodeJS.Proc
     child.stderr.on("data", (chunk) => (stderr += chunk));
     child.on("error", reject);
     child.on("close", (code) => {
-      const { errors } = checkReportsDir(writtenReportsDir(args, options.cwd));
+      const { errors } = validateReports(writtenReportsDir(args, options.cwd));
+      const baseline = writtenBaseline(args, options.cwd);
+      if (baseline) errors.push(...baselineErrors(baseline));
       if (errors.length === 0) resolve({ code, stdout, stderr });
       else
         reject(new Error(`haulkit-contract ${args.join(" ")} wrote reports its schemas refuse:\n${errors.join("\n")}`));
@@ -46,6 +50,13 @@ function writtenReportsDir(args: readonly string[], cwd: string): string {
   const at = args.indexOf("--out");
   const out = at < 0 ? undefined : args[at + 1];
   return resolve(cwd, out ?? "reports");
+}
+
+/** The baseline file `--write-baseline` wrote, when the run was given one and wrote it. */
+function writtenBaseline(args: readonly string[], cwd: string): string | undefined {
+  const at = args.indexOf("--write-baseline");
+  const file = at < 0 ? undefined : args[at + 1];
+  return file !== undefined && existsSync(resolve(cwd, file)) ? resolve(cwd, file) : undefined;
 }
 
 function withoutTarget(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
