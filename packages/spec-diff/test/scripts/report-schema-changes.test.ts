@@ -1,6 +1,6 @@
 /** Classifying a schema change for the readers of the reports: what breaks them, what does not. */
 import { describe, expect, it } from "vitest";
-import { compareSchemas, idMajor } from "../../scripts/schema-changes.js";
+import { compareSchemas, idMajor } from "../../scripts/report-schema-changes.js";
 
 const BASE = {
   $id: "urn:haulkit:contract-tests:v1:x.schema.json",

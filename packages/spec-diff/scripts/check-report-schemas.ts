@@ -3,18 +3,20 @@
  * (released-schemas/: the schemas as last published, and `version`, the package version they were published with)
  * and either the release is not major (no pending changeset releases @haulkit/contract-tests as major, and the
  * package's version is not already a new major: the release pull request, its changesets consumed) or the schema's
- * `$id` still carries the released major version. The changesets are read as the spec's own gate reads them
- * (@haulkit/spec-diff). `--update` makes the current schemas and version the released ones (after a release).
- * Usage: tsx scripts/check-schema-changes.ts [--update]
+ * `$id` still carries the released major version. The changesets are read as the spec's own gate reads them.
+ * `--update` makes the current schemas and version the released ones (after a release).
+ * Usage: pnpm --filter @haulkit/spec-diff check-report-schemas [--update]
  */
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { createRequire } from "node:module";
+import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { bumps, readChangesets } from "@haulkit/spec-diff/lib/changeset.js";
-import { compareSchemas, idMajor, type SchemaChange } from "./schema-changes.js";
+import { bumps, readChangesets } from "../src/changeset.js";
+import { compareSchemas, idMajor, type SchemaChange } from "./report-schema-changes.js";
 
 export const PACKAGE = "@haulkit/contract-tests";
-const PACKAGE_DIR = fileURLToPath(new URL("..", import.meta.url));
+/** The contract-tests package's folder, where its schemas/ and released-schemas/ are. */
+const PACKAGE_DIR = dirname(createRequire(import.meta.url).resolve(`${PACKAGE}/package.json`));
 
 export interface Dirs {
   /** The schemas as they are now (schemas/). */
@@ -30,7 +32,7 @@ export interface Dirs {
 export const DIRS: Dirs = {
   schemas: join(PACKAGE_DIR, "schemas"),
   released: join(PACKAGE_DIR, "released-schemas"),
-  changesets: resolve(PACKAGE_DIR, "..", "..", ".changeset"),
+  changesets: resolve(fileURLToPath(new URL("../../..", import.meta.url)), ".changeset"),
   manifest: join(PACKAGE_DIR, "package.json"),
 };
 

@@ -2,13 +2,21 @@
  * The schema gate: this repository's schemas against the released ones pass; a breaking change passes only with a
  * major changeset for @haulkit/contract-tests and a new major version in the schema's $id.
  */
-import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
-import { checkSchemaChanges, DIRS, type Dirs, updateReleased } from "../../scripts/check-schema-changes.js";
-import { useTmpDirs } from "../support/tmp.js";
+import { afterEach, describe, expect, it } from "vitest";
+import { checkSchemaChanges, DIRS, type Dirs, updateReleased } from "../../scripts/check-report-schemas.js";
 
-const tmp = useTmpDirs();
+const made: string[] = [];
+afterEach(() => {
+  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+const tmp = () => {
+  const dir = mkdtempSync(join(tmpdir(), "haulkit-report-schemas-"));
+  made.push(dir);
+  return dir;
+};
 
 /** A copy of the released schemas, the current ones and an empty .changeset, to edit. */
 function scratch(): Dirs {
@@ -47,7 +55,7 @@ const removeCount = (schema: Schema) => {
   schema.required = schema.required.filter((name) => name !== "count");
 };
 
-describe("check-schema-changes", () => {
+describe("check-report-schemas", () => {
   it("passes on this repository: the schemas against the released ones, with its pending changesets", () => {
     expect(readdirSync(DIRS.released).sort()).toEqual([...readdirSync(DIRS.schemas), "version"].sort());
     expect(checkSchemaChanges()).toMatchObject({ code: 0 });
