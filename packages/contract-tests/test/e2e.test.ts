@@ -4,7 +4,7 @@ import { join } from "node:path";
 import type { SandboxHandle } from "@haulkit/sandbox";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { operations } from "../src/spec/operations.js";
-import { runCli } from "./support/cli.js";
+import { runCli, targetEnv } from "./support/cli.js";
 import { junitCases } from "./support/junit.js";
 import { quietSandbox } from "./support/servers.js";
 import { useTmpDirs } from "./support/tmp.js";
@@ -79,11 +79,7 @@ describe("a target that is not a sandbox", () => {
     const cwd = tmp();
     const run = await runCli(["--suite", "counter-offers", "--reports-dir", "out"], {
       cwd,
-      env: {
-        HAULKIT_SHIPPER_URL: sandbox.url,
-        HAULKIT_CLIENT_ID: sandbox.credentials.clientId,
-        HAULKIT_CLIENT_SECRET: sandbox.credentials.clientSecret,
-      },
+      env: targetEnv(sandbox.url, sandbox),
     });
     expect(run.stdout).toContain(`target: ${sandbox.url} (not a sandbox)`);
     expect(run.stdout).toMatch(

@@ -9,7 +9,7 @@ import { join } from "node:path";
 import type { SandboxHandle } from "@haulkit/sandbox";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AssumptionProxyOptions, assumptionProxy } from "../support/assumption-proxy.js";
-import { runCli } from "../support/cli.js";
+import { runCli, targetEnv } from "../support/cli.js";
 import { junitCases } from "../support/junit.js";
 import { quietSandbox } from "../support/servers.js";
 
@@ -36,11 +36,7 @@ describe("--write-baseline and --baseline", () => {
     try {
       return await runCli(["--suite", "order-payments", ...args], {
         cwd,
-        env: {
-          HAULKIT_SHIPPER_URL: proxy.url,
-          HAULKIT_CLIENT_ID: sandbox.credentials.clientId,
-          HAULKIT_CLIENT_SECRET: sandbox.credentials.clientSecret,
-        },
+        env: targetEnv(proxy.url, sandbox),
       });
     } finally {
       await proxy.close();

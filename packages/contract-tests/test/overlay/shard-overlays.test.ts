@@ -10,7 +10,7 @@ import type { SandboxHandle } from "@haulkit/sandbox";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse, stringify } from "yaml";
 import { assumptionProxy } from "../support/assumption-proxy.js";
-import { runCli } from "../support/cli.js";
+import { runCli, targetEnv } from "../support/cli.js";
 import { quietSandbox } from "../support/servers.js";
 import { useTmpDirs } from "../support/tmp.js";
 
@@ -34,11 +34,7 @@ describe("shards with the same --overlay", () => {
   it("merge into the overlays and the drift of a single run; other overlays are refused", async () => {
     const proxy = await assumptionProxy({ upstream: sandbox.url });
     try {
-      const env = {
-        HAULKIT_SHIPPER_URL: proxy.url,
-        HAULKIT_CLIENT_ID: sandbox.credentials.clientId,
-        HAULKIT_CLIENT_SECRET: sandbox.credentials.clientSecret,
-      };
+      const env = targetEnv(proxy.url, sandbox);
       const cwd = tmp();
       const read = (dir: string, name: string) => readFileSync(join(cwd, dir, name), "utf8");
       const cli = (args: string[]) => runCli(args, { cwd, env });

@@ -9,7 +9,7 @@ import type { SandboxHandle } from "@haulkit/sandbox";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse, stringify } from "yaml";
 import { assumptionProxy } from "../support/assumption-proxy.js";
-import { runCli } from "../support/cli.js";
+import { runCli, targetEnv } from "../support/cli.js";
 import { quietSandbox } from "../support/servers.js";
 import { useTmpDirs } from "../support/tmp.js";
 
@@ -33,11 +33,7 @@ describe("drift → overlay → --overlay", () => {
   it("run 1 proposes the overlay; run 2 with it is clean under --strict; run 3 without one action fails on that gap", async () => {
     const proxy = await assumptionProxy({ upstream: sandbox.url });
     try {
-      const env = {
-        HAULKIT_SHIPPER_URL: proxy.url,
-        HAULKIT_CLIENT_ID: sandbox.credentials.clientId,
-        HAULKIT_CLIENT_SECRET: sandbox.credentials.clientSecret,
-      };
+      const env = targetEnv(proxy.url, sandbox);
       const cwd = tmp();
       const read = (dir: string, name: string) => readFileSync(join(cwd, dir, name), "utf8");
       const first = await runCli([...SUITES, "--reports-dir", "r1"], { cwd, env });

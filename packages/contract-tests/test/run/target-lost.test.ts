@@ -5,7 +5,7 @@ import type { SandboxHandle } from "@haulkit/sandbox";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOST_FILE } from "../../src/run/target-lost.js";
 import { validateReports } from "../../src/schemas/report-schemas.js";
-import { runCli } from "../support/cli.js";
+import { runCli, targetEnv } from "../support/cli.js";
 import { type DyingTarget, dyingTarget } from "../support/dying-target.js";
 import { quietSandbox } from "../support/servers.js";
 import { useTmpDirs } from "../support/tmp.js";
@@ -29,11 +29,7 @@ describe("a target lost during a run", () => {
       SUITES.flatMap((suite) => ["--suite", suite]),
       {
         cwd,
-        env: {
-          HAULKIT_SHIPPER_URL: target.url,
-          HAULKIT_CLIENT_ID: sandbox.credentials.clientId,
-          HAULKIT_CLIENT_SECRET: sandbox.credentials.clientSecret,
-        },
+        env: targetEnv(target.url, sandbox),
       },
     );
 

@@ -21,7 +21,7 @@ import {
   validateReports,
 } from "../../src/schemas/report-schemas.js";
 import { assumptionProxy } from "../support/assumption-proxy.js";
-import { runCli } from "../support/cli.js";
+import { runCli, targetEnv } from "../support/cli.js";
 import { hidingProxy } from "../support/hidden-helpers.js";
 import { quietSandbox } from "../support/servers.js";
 import { useTmpDirs } from "../support/tmp.js";
@@ -121,11 +121,7 @@ describe("every report a run writes matches its schema", () => {
         const cwd = tmp();
         const run = await runCli(["--suite", "order-payments", "--allow-writes", "--write-baseline", "known.json"], {
           cwd,
-          env: {
-            HAULKIT_SHIPPER_URL: proxy.url,
-            HAULKIT_CLIENT_ID: sandbox.credentials.clientId,
-            HAULKIT_CLIENT_SECRET: sandbox.credentials.clientSecret,
-          },
+          env: targetEnv(proxy.url, sandbox),
         });
         const reports = join(cwd, "reports");
         const found = [...REPORTS.map((name) => `${name}.json`), "overlay.yaml"];

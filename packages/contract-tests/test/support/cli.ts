@@ -68,3 +68,15 @@ function withoutTarget(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
 function definedOnly(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   return Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined));
 }
+
+/** The environment of a run against `url` (a proxy in front of `sandbox`) as the sandbox's own client. */
+export function targetEnv(
+  url: string,
+  sandbox: { credentials: { clientId: string; clientSecret: string } },
+): NodeJS.ProcessEnv {
+  return {
+    HAULKIT_SHIPPER_URL: url,
+    HAULKIT_CLIENT_ID: sandbox.credentials.clientId,
+    HAULKIT_CLIENT_SECRET: sandbox.credentials.clientSecret,
+  };
+}

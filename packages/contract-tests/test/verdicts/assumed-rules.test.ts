@@ -9,7 +9,7 @@ import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import type { SandboxHandle } from "@haulkit/sandbox";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runCli } from "../support/cli.js";
+import { runCli, targetEnv } from "../support/cli.js";
 import { junitCases } from "../support/junit.js";
 import { readAll } from "../support/read-all.js";
 import { quietSandbox } from "../support/servers.js";
@@ -59,11 +59,7 @@ async function runConventions(sandbox: SandboxHandle, extra: string[] = []) {
     const cwd = tmp();
     const run = await runCli(["--suite", "conventions", ...extra], {
       cwd,
-      env: {
-        HAULKIT_SHIPPER_URL: proxy.url,
-        HAULKIT_CLIENT_ID: sandbox.credentials.clientId,
-        HAULKIT_CLIENT_SECRET: sandbox.credentials.clientSecret,
-      },
+      env: targetEnv(proxy.url, sandbox),
     });
     const read = (name: string) => readFileSync(join(cwd, "reports", name), "utf8");
     return { run, read, cases: junitCases(read("junit.xml")) };

@@ -7,7 +7,7 @@ import { join } from "node:path";
 import type { SandboxHandle } from "@haulkit/sandbox";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { assumptionProxy, OTHER_CONFLICT_ID, OTHER_INCREASE_UNIT } from "../support/assumption-proxy.js";
-import { runCli } from "../support/cli.js";
+import { runCli, targetEnv } from "../support/cli.js";
 import { junitCases } from "../support/junit.js";
 import { quietSandbox } from "../support/servers.js";
 import { useTmpDirs } from "../support/tmp.js";
@@ -37,11 +37,7 @@ async function runThroughProxy(sandbox: SandboxHandle, breakPairMessage: boolean
     const cwd = tmp();
     const run = await runCli([...SUITES, ...extra], {
       cwd,
-      env: {
-        HAULKIT_SHIPPER_URL: proxy.url,
-        HAULKIT_CLIENT_ID: sandbox.credentials.clientId,
-        HAULKIT_CLIENT_SECRET: sandbox.credentials.clientSecret,
-      },
+      env: targetEnv(proxy.url, sandbox),
     });
     const reports = join(cwd, "reports");
     const read = (name: string) => readFileSync(join(reports, name), "utf8");

@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { SandboxHandle } from "@haulkit/sandbox";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runCli } from "../support/cli.js";
+import { runCli, targetEnv } from "../support/cli.js";
 import { type JunitCase, junitCases } from "../support/junit.js";
 import { oneWrongValueTarget } from "../support/one-wrong-value-target.js";
 import { quietSandbox } from "../support/servers.js";
@@ -21,11 +21,7 @@ async function runAgainst(sandbox: SandboxHandle, args: string[]) {
     const cwd = tmp();
     const run = await runCli(args, {
       cwd,
-      env: {
-        HAULKIT_SHIPPER_URL: target.url,
-        HAULKIT_CLIENT_ID: sandbox.credentials.clientId,
-        HAULKIT_CLIENT_SECRET: sandbox.credentials.clientSecret,
-      },
+      env: targetEnv(target.url, sandbox),
     });
     const read = (name: string) => readFileSync(join(cwd, "reports", name), "utf8");
     return { run, read, cases: junitCases(read("junit.xml")) };

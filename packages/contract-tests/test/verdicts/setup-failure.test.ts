@@ -4,7 +4,7 @@ import { join } from "node:path";
 import type { SandboxHandle } from "@haulkit/sandbox";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { assumptionProxy } from "../support/assumption-proxy.js";
-import { runCli } from "../support/cli.js";
+import { runCli, targetEnv } from "../support/cli.js";
 import { junitCases } from "../support/junit.js";
 import { quietSandbox } from "../support/servers.js";
 import { useTmpDirs } from "../support/tmp.js";
@@ -26,11 +26,7 @@ describe("a setup step that fails", () => {
       const cwd = tmp();
       const run = await runCli(["--suite", "carrier-progress"], {
         cwd,
-        env: {
-          HAULKIT_SHIPPER_URL: proxy.url,
-          HAULKIT_CLIENT_ID: sandbox.credentials.clientId,
-          HAULKIT_CLIENT_SECRET: sandbox.credentials.clientSecret,
-        },
+        env: targetEnv(proxy.url, sandbox),
       });
       expect(run.code).toBe(1);
       const reason =

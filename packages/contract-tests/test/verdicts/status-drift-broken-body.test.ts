@@ -7,7 +7,7 @@ import { join } from "node:path";
 import type { SandboxHandle } from "@haulkit/sandbox";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { assumptionProxy } from "../support/assumption-proxy.js";
-import { runCli } from "../support/cli.js";
+import { runCli, targetEnv } from "../support/cli.js";
 import { quietSandbox } from "../support/servers.js";
 import { useTmpDirs } from "../support/tmp.js";
 
@@ -28,11 +28,7 @@ describe("a status drift with a broken body", () => {
       const cwd = tmp();
       const run = await runCli(["--suite", "payments"], {
         cwd,
-        env: {
-          HAULKIT_SHIPPER_URL: proxy.url,
-          HAULKIT_CLIENT_ID: sandbox.credentials.clientId,
-          HAULKIT_CLIENT_SECRET: sandbox.credentials.clientSecret,
-        },
+        env: targetEnv(proxy.url, sandbox),
       });
       expect(run.code, run.stdout).toBe(1);
       const failures = readFileSync(join(cwd, "reports", "failures.md"), "utf8");
