@@ -47,6 +47,12 @@ export function makingFixture<T>(key: FixtureKey, own: boolean, step: () => Prom
   return running.run({ ctx: store.ctx, fixture }, step);
 }
 
+/** Skips the running test with `reason` (an Error outside a test). */
+export function skipRunning(reason: string): never {
+  running.getStore()?.ctx.skip(reason);
+  throw new Error(reason);
+}
+
 /** The actions the target's actors play: every one on a haulkit sandbox, else those the probe found. */
 export function providedActions(target: Pick<ProbedTarget, "sandbox" | "actions">): readonly ActionName[] {
   return target.actions ?? (target.sandbox ? ACTION_NAMES : []);
