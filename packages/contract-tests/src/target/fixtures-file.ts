@@ -13,6 +13,9 @@ export type LoadRequestFixture = { order_guid: string; request_guid: string };
 /** A carrier of the organisation's network (found by searchCarriers), only read by the tests. */
 export type NetworkCarrierFixture = { guid: string };
 
+/** A broker of the network linked to the organisation, that orders are submitted to (submitOrderToBroker). */
+export type LinkedBrokerFixture = { guid: string };
+
 /** An order of the organisation brought to a status beforehand (see ORDER_FIXTURE_KEYS); one test changes it. */
 export type OrderFixture = { guid: string };
 
@@ -29,6 +32,8 @@ export type OrderFixtureKey = (typeof ORDER_FIXTURE_KEYS)[number];
 export type Fixtures = {
   load_requests: LoadRequestFixture[];
   network_carriers: NetworkCarrierFixture[];
+  network_carriers_unflagged: NetworkCarrierFixture[];
+  linked_brokers: LinkedBrokerFixture[];
 } & Record<OrderFixtureKey, OrderFixture[]>;
 
 export type FixtureKey = keyof Fixtures;
@@ -41,6 +46,10 @@ export const FIXTURE_KEYS: Record<FixtureKey, string> = {
     'pending load requests, each {"order_guid": "...", "request_guid": "..."}: a carrier\'s request on one of the organisation\'s orders, not answered, no counter offer on it',
   network_carriers:
     'carriers of the organisation\'s network, each {"guid": "..."}, with a USDOT number, e-mail, phone, MC number and a name of two words or more on file: only read (searched for)',
+  network_carriers_unflagged:
+    'carriers of the organisation\'s network, each {"guid": "..."}, with a USDOT number and broker records (not on the carrier app) none of approved, preferred, in_blacklist, insurance_certificate_holder set and no custom_external_id: one per test (it changes those records)',
+  linked_brokers:
+    'brokers linked to the organisation (listed by listLinkedBrokers), each {"guid": "..."}: the tests submit orders to the first, shared',
   orders_accepted: `${ORDER} ${ACCEPTED}, nothing else done to them; one per test (changed by it)`,
   orders_picked_up: `${ORDER} ${ACCEPTED}, then marked picked up with the adjusted date 2026-03-16T08:00:00.000+0000; one per test`,
   orders_delivered: `${ORDER} ${ACCEPTED}, then marked delivered (from accepted) with the adjusted pickup date 2026-03-16T08:00:00.000+0000 and delivery date 2026-03-19T17:00:00.000+0000; one per test`,
@@ -59,7 +68,11 @@ export const FIXTURE_DEMAND: Record<string, Partial<Record<FixtureKey, number>>>
   "counter-offers": { load_requests: 14 },
   "load-requests": { load_requests: 8 },
   organisations: { load_requests: 4 },
-  carriers: { network_carriers: 1 },
+  carriers: { network_carriers: 1, network_carriers_unflagged: 30 },
+  "order-fields": { linked_brokers: 1 },
+  "payment-rules": { linked_brokers: 1 },
+  "dated-rules": { linked_brokers: 1 },
+  customers: { linked_brokers: 1 },
   "order-lifecycle": { orders_accepted: 25, orders_picked_up: 13, orders_delivered: 20, orders_invoiced: 2 },
   "order-mark-dates": { orders_accepted: 7, orders_picked_up: 3 },
   "order-activities": { orders_accepted: 3, orders_picked_up: 1, orders_delivered: 2, orders_invoiced: 1 },
@@ -103,6 +116,8 @@ const FIELDS: Record<FixtureKey, readonly string[]> = {
   ...(Object.fromEntries(ORDER_FIXTURE_KEYS.map((key) => [key, ["guid"]])) as Record<OrderFixtureKey, string[]>),
   load_requests: ["order_guid", "request_guid"],
   network_carriers: ["guid"],
+  network_carriers_unflagged: ["guid"],
+  linked_brokers: ["guid"],
 };
 
 /** The fixtures named in a JSON text; a UsageError naming the file and the first problem. */

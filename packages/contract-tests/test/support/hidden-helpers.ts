@@ -7,7 +7,7 @@ import { createServer, request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { SandboxHandle } from "@haulkit/sandbox";
 import { ORDER_FIXTURE_STEPS } from "../../src/harness/fixture-orders.js";
-import { loadRequestBody, networkCarrierBody, orderBody } from "../../src/harness/fixtures.js";
+import { loadRequestBody, networkCarrierBody, orderBody, uniqueDigits } from "../../src/harness/fixtures.js";
 import { operation } from "../../src/spec/operations.js";
 import {
   FIXTURE_DEMAND,
@@ -101,6 +101,18 @@ export async function prepareNetworkCarriers(sandbox: SandboxHandle, count: numb
   return made;
 }
 
+/** `count` brokers linked to the organisation through the sandbox's helper. */
+export async function prepareLinkedBrokers(sandbox: SandboxHandle, count: number): Promise<{ guid: string }[]> {
+  const token = await requestToken(connectionTo(sandbox));
+  const made: { guid: string }[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const id = uniqueDigits(7);
+    const body = { name: `Bayou ${id} Brokerage`, email: `desk-${id}@bayou.example` };
+    made.push({ guid: (await call(sandbox, token, "linkNetworkBroker", {}, body)).guid });
+  }
+  return made;
+}
+
 /** `count` new orders brought through the web interface's marks of `key` by the sandbox's helpers. */
 export async function prepareOrders(
   sandbox: SandboxHandle,
@@ -127,6 +139,8 @@ export async function prepareFixtures(sandbox: SandboxHandle, spare = 0): Promis
   return {
     load_requests: await prepareLoadRequests(sandbox, total("load_requests")),
     network_carriers: await prepareNetworkCarriers(sandbox, total("network_carriers")),
+    network_carriers_unflagged: await prepareNetworkCarriers(sandbox, total("network_carriers_unflagged")),
+    linked_brokers: await prepareLinkedBrokers(sandbox, total("linked_brokers")),
     ...(Object.fromEntries(ORDER_FIXTURE_KEYS.map((key, index) => [key, orders[index]])) as Record<
       OrderFixtureKey,
       OrderFixture[]
