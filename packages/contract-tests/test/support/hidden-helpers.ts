@@ -1,7 +1,8 @@
 /**
  * A target without test helpers that still holds objects only helpers make: a haulkit sandbox (real clock) behind a
- * node:http proxy that answers 404 for `/_sandbox`, plus pending load requests made on the sandbox directly
- * beforehand — what a vendor target with a fixtures file looks like to the suites.
+ * node:http proxy that answers 404 for `/_sandbox`, plus the fixtures made on the sandbox directly beforehand (load
+ * requests, network carriers, linked brokers, orders brought through the manual marks) — what a vendor target with a
+ * fixtures file looks like to the suites.
  */
 import { createServer, request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
