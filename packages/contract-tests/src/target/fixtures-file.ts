@@ -77,6 +77,8 @@ export const FIXTURE_DEMAND: Record<string, Partial<Record<FixtureKey, number>>>
   "order-mark-dates": { orders_accepted: 7, orders_picked_up: 3 },
   "order-activities": { orders_accepted: 3, orders_picked_up: 1, orders_delivered: 2, orders_invoiced: 1 },
   attachments: { orders_accepted: 1, orders_delivered: 1 },
+  offers: { orders_accepted: 1, orders_picked_up: 1, orders_delivered: 1 },
+  loadboard: { orders_accepted: 1, orders_picked_up: 1, orders_delivered: 1 },
 };
 
 export const NO_FIXTURES: Fixtures = Object.fromEntries(
