@@ -13,7 +13,8 @@ import { type ApiObject, advanceClock } from "../src/harness/steps.js";
 
 const suite = contract("carriers");
 const HELPERS = ["writes", "testHelpers"] as const;
-const { carrierCall, internalCarrier, networkCarrier, searchableCarrier, profile, records } = carrierRecords(suite);
+const { carrierCall, internalCarrier, networkCarrier, searchableCarrier, recordsCarrier, profile, records } =
+  carrierRecords(suite);
 /** Tagged `fixtures`: the searched carrier comes from the helper or the fixtures file (`network_carriers`, 1). */
 const FROM_FIXTURES = { fixtures: true };
 
@@ -183,7 +184,7 @@ describe("profile: broker records", () => {
     },
   ];
   suite.rules(refused, "$case is 400 VALIDATION_ERROR (rule: flag rules)", HELPERS.slice(), async (c) => {
-    const carrier = await networkCarrier();
+    const carrier = await recordsCarrier();
     const last = c.steps.at(-1) as Record<string, unknown>;
     for (const step of c.steps.slice(0, -1)) await records(carrier.guid, step);
     const before: ApiObject = await carrierCall("getCarrierProfile", { path: { guid: carrier.guid } })
@@ -201,7 +202,7 @@ describe("profile: broker records", () => {
     "preferred makes the carrier approved, each flag stamped (rule: preferred implies approved)",
     HELPERS.slice(),
     async () => {
-      const carrier = await networkCarrier();
+      const carrier = await recordsCarrier();
       const preferred = await records(carrier.guid, { preferred: true });
       expectField(preferred).toMatchObject({ preferred: true, approved: true });
       expectField(preferred, "/preferred_since").toEqual(expect.any(String));
@@ -216,7 +217,7 @@ describe("profile: broker records", () => {
     "a flag turned off clears its stamp; blacklisting after unapproving works (rule: *_since)",
     HELPERS.slice(),
     async () => {
-      const carrier = await networkCarrier();
+      const carrier = await recordsCarrier();
       await records(carrier.guid, { approved: true, insurance_certificate_holder: true });
       const blacklisted = await records(carrier.guid, { approved: false, in_blacklist: true });
       expectField(blacklisted).toMatchObject({ approved: false, approved_since: null, in_blacklist: true });
@@ -250,14 +251,14 @@ describe("profile: broker records", () => {
     },
   ];
   suite.rules(allowed, "$case is accepted (rule: flag rules, result checked)", HELPERS.slice(), async (c) => {
-    const carrier = await networkCarrier();
+    const carrier = await recordsCarrier();
     let last: ApiObject;
     for (const step of c.steps) last = await records(carrier.guid, step);
     expectField(last).toMatchObject(c.expected);
   });
 
   suite.rule("fields left out keep their values (rule: profile update)", HELPERS.slice(), async () => {
-    const carrier = await networkCarrier();
+    const carrier = await recordsCarrier();
     await records(carrier.guid, { insurance_expires_at: "2027-01-31", usdot_number: carrier.us_dot });
     const after = await records(carrier.guid, { approved: true });
     expectField(after).toMatchObject({
@@ -282,7 +283,7 @@ describe("profile: broker records", () => {
     "a body without $field keeps it and its stamp (rule: G-099 fields left out keep their values)",
     HELPERS.slice(),
     async (c) => {
-      const carrier = await networkCarrier();
+      const carrier = await recordsCarrier();
       const set = await records(carrier.guid, c.set);
       const after = await records(carrier.guid, c.other ?? { insurance_expires_at: "2027-03-31" });
       expectField(after, `/${c.field}`).toEqual(set[c.field]);
@@ -313,7 +314,7 @@ describe("profile: broker records", () => {
     "$case in one body is 400 naming $details (rule: G-099 flag rules in the body)",
     HELPERS.slice(),
     async (c) => {
-      const carrier = await networkCarrier();
+      const carrier = await recordsCarrier();
       const body: ApiObject = await profile(carrier.guid, c.body).expectStatus(400).returns("res.body");
       expectField(body, "/data/error_id").toBe("VALIDATION_ERROR");
       expectField(body, "/data/details").toSatisfy(function namesExactly(details: Record<string, unknown>) {
@@ -339,7 +340,7 @@ describe("profile: broker records", () => {
     "a custom external id finds its carrier, is unique, can be sent again by its holder and freed (rule: custom_external_id)",
     HELPERS.slice(),
     async () => {
-      const [carrier, other] = [await networkCarrier(), await networkCarrier()];
+      const [carrier, other] = [await recordsCarrier(), await recordsCarrier()];
       const id = `CAR-${uniqueDigits()}`;
       await records(carrier.guid, { custom_external_id: id });
       await carrierCall("getCarrierByCustomExternalId", { path: { custom_external_id: id } })
@@ -400,7 +401,7 @@ describe.sequential("broker record stamps over time (test clock)", () => {
     "a stamp keeps its time while its flag stays on, and a flag turned on later gets the later time (rule: *_since)",
     [...HELPERS, "testClock"],
     async () => {
-      const carrier = await networkCarrier();
+      const carrier = await recordsCarrier();
       const first = await records(carrier.guid, { approved: true, insurance_certificate_holder: true });
       await advanceClock(suite, 120);
       const again = await records(carrier.guid, {

@@ -6,6 +6,7 @@ import { describe, expect } from "vitest";
 import { contract } from "../src/harness/contract.js";
 import { expectField } from "../src/harness/expect-field.js";
 import { orderBody, UNKNOWN_GUID, uniqueDigits } from "../src/harness/fixtures.js";
+import { linkedBroker } from "../src/harness/linked-brokers.js";
 import type { ApiObject } from "../src/harness/steps.js";
 import { vehicleTypeMessage } from "../src/spec/rules.js";
 
@@ -194,10 +195,13 @@ describe("terminals", () => {
 });
 
 describe("linked brokers and submit to broker", () => {
-  async function linkBroker(): Promise<ApiObject> {
+  /** A broker linked for the test (or the fixtures file's, shared: the tests only submit to it or list it). */
+  function linkBroker(): Promise<ApiObject> {
     const id = uniqueDigits(7);
     const body = { name: `Gulf Coast ${id} Brokerage`, email: `desk-${id}@gulfcoast.example`, usdot: id };
-    return suite.call("linkNetworkBroker", { body }).expectStatus(200).returns("data.object");
+    return linkedBroker(suite, () =>
+      suite.call("linkNetworkBroker", { body }).expectStatus(200).returns("data.object"),
+    );
   }
   const submit = (brokerGuid: string, body: Record<string, unknown> = orderBody()) =>
     suite.call("submitOrderToBroker", { query: { broker_guid: brokerGuid }, body });

@@ -6,13 +6,15 @@
 import { describe } from "vitest";
 import {
   ACCEPT,
+  DELIVER,
   helperStep,
   INVOICE,
-  inTurn,
   markAccepted,
   type OrderStep,
+  orderAfter,
   orderHelper,
   PAY,
+  PICK_UP,
   type Prepare,
 } from "../src/harness/carrier-steps.js";
 import { contract } from "../src/harness/contract.js";
@@ -86,11 +88,15 @@ describe("post and remove", () => {
   });
 
   const notPostable = [
-    { case: "an accepted order", prepare: (guid: string) => markAccepted(suite, guid) },
-    { case: "an archived order", prepare: (guid: string) => orderHelper(suite, "archiveSandboxOrder", guid) },
+    { case: "an accepted order", before: [ACCEPT], prepare: async () => {} },
+    {
+      case: "an archived order",
+      before: [],
+      prepare: (guid: string) => orderHelper(suite, "archiveSandboxOrder", guid),
+    },
   ];
   suite.rules(notPostable, "$case is 409 ORDER_NOT_POSTABLE (rule: open orders only)", [...HELPERS], async (c) => {
-    const order = await createOrder(suite);
+    const order = await orderAfter(suite, c.before);
     await c.prepare(order.guid);
     await post(order.guid)
       .expectStatus(409)
@@ -148,7 +154,6 @@ describe("booking by a carrier (sandbox helper)", () => {
 });
 
 describe("which orders are on the loadboard (sandbox rules)", () => {
-  const PICKUP = "2026-03-16T08:00:00.000+0000";
   const DELIVERY = "2026-03-19T17:00:00.000+0000";
   const helper = (operationId: string, body?: Record<string, unknown>) => helperStep(suite, operationId, body);
   const offer = (guid: string): Promise<ApiObject> =>
@@ -164,23 +169,13 @@ describe("which orders are on the loadboard (sandbox rules)", () => {
     await suite.call(answer, { path: { offer_guid: sent.guid } }).expectStatus(200);
   };
   const accept: Prepare = (guid) => markAccepted(suite, guid);
-  const statuses: { status: string; prepare: Prepare; open: boolean }[] = [
+  const statuses: { status: string; before?: OrderStep[]; prepare: Prepare; open: boolean }[] = [
     { status: "pending", prepare: helper("manuallyMarkOrderAsPending"), open: true },
     { status: "declined", prepare: offerAnswered("declineOfferAsCarrier"), open: true },
     { status: "canceled", prepare: offerAnswered("cancelOfferAsCarrier"), open: true },
-    {
-      status: "picked_up",
-      prepare: inTurn(accept, helper("manuallyMarkOrderAsPickedUp", { adjusted_date: PICKUP })),
-      open: false,
-    },
-    {
-      status: "delivered",
-      prepare: inTurn(
-        accept,
-        helper("manuallyMarkOrderAsDelivered", { adjusted_pickup_date: PICKUP, adjusted_delivery_date: DELIVERY }),
-      ),
-      open: false,
-    },
+    // Brought through the marks by orderAfter (an order fixture stands in without the web interface's actors).
+    { status: "picked_up", before: [ACCEPT, PICK_UP], prepare: async () => {}, open: false },
+    { status: "delivered", before: [ACCEPT, DELIVER], prepare: async () => {}, open: false },
     {
       status: "invoiced",
       prepare: helper("manuallyMarkOrderAsInvoiced", { adjusted_invoice_date: DELIVERY }),
@@ -202,7 +197,7 @@ describe("which orders are on the loadboard (sandbox rules)", () => {
     "an order in $status $outcome (rule: G-059 open orders only)",
     [...HELPERS],
     async (c) => {
-      const order = await createOrder(suite);
+      const order = await orderAfter(suite, c.before ?? []);
       await c.prepare(order.guid);
       if (c.open) {
         await post(order.guid).expectStatus(200).expectJson("data.object.status", c.status);

@@ -3,6 +3,14 @@
  * `carrier_guid`, and the carrier's answers through the sandbox helpers.
  */
 import { describe } from "vitest";
+import {
+  ACCEPT,
+  ADJUSTED_DELIVERY,
+  DELIVER,
+  type OrderStep,
+  orderAfter,
+  PICK_UP,
+} from "../src/harness/carrier-steps.js";
 import { contract } from "../src/harness/contract.js";
 import { expectField } from "../src/harness/expect-field.js";
 import { UNKNOWN_GUID, uniqueDigits } from "../src/harness/fixtures.js";
@@ -184,10 +192,7 @@ describe("near misses of the offer body", () => {
 
 describe("which orders can be offered, and what a failed offer leaves (sandbox rules)", () => {
   const HELPERS = ["writes", "testHelpers"] as const;
-  const MANUAL_CARRIER = { carrier_email: "dispatch@roadrunner-auto.example", carrier_phone: "+1 555 0100" };
-  const PICKUP = "2026-03-16T08:00:00.000+0000";
-  const DELIVERY = "2026-03-19T17:00:00.000+0000";
-  type Step = [string, Record<string, unknown>?];
+  type Step = OrderStep;
   const helper = async (guid: string, [operationId, body]: Step) =>
     suite
       .call(operationId, { path: { order_guid: guid }, ...(body ? { body } : {}) })
@@ -208,46 +213,39 @@ describe("which orders can be offered, and what a failed offer leaves (sandbox r
     async (guid: string) => {
       for (const step of list) await helper(guid, step);
     };
-  const ACCEPT: Step = ["manuallyMarkOrderAsAccepted", MANUAL_CARRIER];
-  const DELIVER: Step = [
-    "manuallyMarkOrderAsDelivered",
-    { adjusted_pickup_date: PICKUP, adjusted_delivery_date: DELIVERY },
-  ];
-  const statuses: { status: string; prepare: (guid: string) => Promise<void>; open: boolean }[] = [
-    { status: "new", prepare: async () => {}, open: true },
-    { status: "pending", prepare: steps(["manuallyMarkOrderAsPending"]), open: true },
-    { status: "declined", prepare: answered("declineOfferAsCarrier"), open: true },
-    { status: "canceled", prepare: answered("cancelOfferAsCarrier"), open: true },
-    { status: "order_canceled", prepare: steps(["cancelSandboxOrder"]), open: true },
-    { status: "accepted", prepare: steps(ACCEPT), open: false },
-    {
-      status: "picked_up",
-      prepare: steps(ACCEPT, ["manuallyMarkOrderAsPickedUp", { adjusted_date: PICKUP }]),
-      open: false,
-    },
-    { status: "delivered", prepare: steps(ACCEPT, DELIVER), open: false },
-    {
-      status: "invoiced",
-      prepare: steps(["manuallyMarkOrderAsInvoiced", { adjusted_invoice_date: DELIVERY }]),
-      open: false,
-    },
-    {
-      status: "paid",
-      prepare: async (guid: string) => {
-        await suite.call("markOrderAsPaid", { path: { order_guid: guid }, body: {} }).expectStatus(200);
+  const statuses: { status: string; before?: OrderStep[]; prepare: (guid: string) => Promise<void>; open: boolean }[] =
+    [
+      { status: "new", prepare: async () => {}, open: true },
+      { status: "pending", prepare: steps(["manuallyMarkOrderAsPending"]), open: true },
+      { status: "declined", prepare: answered("declineOfferAsCarrier"), open: true },
+      { status: "canceled", prepare: answered("cancelOfferAsCarrier"), open: true },
+      { status: "order_canceled", prepare: steps(["cancelSandboxOrder"]), open: true },
+      // Brought through the marks by orderAfter (an order fixture stands in without the web interface's actors).
+      { status: "accepted", before: [ACCEPT], prepare: async () => {}, open: false },
+      { status: "picked_up", before: [ACCEPT, PICK_UP], prepare: async () => {}, open: false },
+      { status: "delivered", before: [ACCEPT, DELIVER], prepare: async () => {}, open: false },
+      {
+        status: "invoiced",
+        prepare: steps(["manuallyMarkOrderAsInvoiced", { adjusted_invoice_date: ADJUSTED_DELIVERY }]),
+        open: false,
       },
-      open: false,
-    },
-  ].map((s) => ({
-    ...s,
-    outcome: s.open ? "can be offered (pending after)" : "cannot be offered (400 naming order_guid)",
-  }));
+      {
+        status: "paid",
+        prepare: async (guid: string) => {
+          await suite.call("markOrderAsPaid", { path: { order_guid: guid }, body: {} }).expectStatus(200);
+        },
+        open: false,
+      },
+    ].map((s) => ({
+      ...s,
+      outcome: s.open ? "can be offered (pending after)" : "cannot be offered (400 naming order_guid)",
+    }));
   suite.rules(
     statuses,
     "an order in $status $outcome (rule: G-065, G-062 which orders can be offered)",
     [...HELPERS],
     async (c) => {
-      const order = await createOrder(suite);
+      const order = await orderAfter(suite, c.before ?? []);
       await c.prepare(order.guid);
       const before: ApiObject = await suite
         .call("getOrder", { path: { guid: order.guid } })

@@ -8,16 +8,20 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { SandboxHandle } from "@haulkit/sandbox";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Reach } from "../src/run/reach.js";
 import { FIXTURE_DEMAND, type Fixtures, type LoadRequestFixture } from "../src/target/fixtures-file.js";
 import { runCli } from "./support/cli.js";
 import {
   type HidingProxy,
   hidingProxy,
+  prepareFixtures,
   prepareLoadRequests,
   prepareNetworkCarriers,
+  prepareOrders,
+  SECOND_CLIENT,
+  sandboxWithSecondClient,
 } from "./support/hidden-helpers.js";
 import { junitCases } from "./support/junit.js";
-import { quietSandbox } from "./support/servers.js";
 import { useTmpDirs } from "./support/tmp.js";
 
 const tmp = useTmpDirs();
@@ -32,7 +36,7 @@ let requests: LoadRequestFixture[];
 let carriers: Fixtures["network_carriers"];
 
 beforeAll(async () => {
-  sandbox = await quietSandbox();
+  sandbox = await sandboxWithSecondClient();
   proxy = await hidingProxy(sandbox.url);
   requests = await prepareLoadRequests(sandbox, demand("counter-offers") + demand("load-requests") + 1);
   carriers = await prepareNetworkCarriers(sandbox, 1);
@@ -43,20 +47,37 @@ afterAll(async () => {
   await sandbox?.close();
 });
 
+/** The proxy's settings; `full`: with the second organisation's client and the pricing service too. */
+const targetEnv = (full = false) => ({
+  HAULKIT_SHIPPER_URL: proxy.url,
+  HAULKIT_CLIENT_ID: sandbox.credentials.clientId,
+  HAULKIT_CLIENT_SECRET: sandbox.credentials.clientSecret,
+  ...(full
+    ? {
+        HAULKIT_SECOND_CLIENT_ID: SECOND_CLIENT.clientId,
+        HAULKIT_SECOND_CLIENT_SECRET: SECOND_CLIENT.clientSecret,
+        HAULKIT_PRICING_URL: sandbox.url,
+        HAULKIT_PRICING_API_KEY: sandbox.credentials.pricingApiKey,
+      }
+    : {}),
+});
+
 /** Runs the CLI against the proxy with the fixtures given, in a fresh folder. */
-async function runWith(fixtures: Partial<Fixtures>, args: string[]) {
+async function runWith(fixtures: Partial<Fixtures>, args: string[], full = false) {
   const cwd = tmp();
   writeFileSync(join(cwd, "fixtures.json"), JSON.stringify(fixtures));
-  const run = await runCli(["--allow-writes", "--fixtures", "fixtures.json", ...args], {
-    cwd,
-    env: {
-      HAULKIT_SHIPPER_URL: proxy.url,
-      HAULKIT_CLIENT_ID: sandbox.credentials.clientId,
-      HAULKIT_CLIENT_SECRET: sandbox.credentials.clientSecret,
-    },
-  });
+  const run = await runCli(["--allow-writes", "--fixtures", "fixtures.json", ...args], { cwd, env: targetEnv(full) });
   return { run, cases: junitCases(readFileSync(join(cwd, "reports", "junit.xml"), "utf8")), cwd };
 }
+
+/**
+ * Tests that run on this target with every fixture the suites use, a second client and pricing: measured 1304 of
+ * 1829 in a real run (71.3 %; 1154 with only load_requests and network_carriers), 1269 in the plan (its rehearsal
+ * counts the dated rules by the embedded sandbox's clock reads). What stays skipped needs the step
+ * under test to be another party's (docs/targets.md).
+ */
+const REACH_FLOOR = 1290;
+const PLAN_FLOOR = 1255;
 
 /** Counter-offer tests that run with the fixtures file alone (all of them), and those that need an actor. */
 const COUNTER_OFFERS_WITH_FIXTURES = 40;
@@ -129,6 +150,46 @@ describe("a target without /_sandbox, with a fixtures file", () => {
     expect(cases.filter((c) => !c.skipped && c.failure === undefined)).toHaveLength(
       COUNTER_OFFERS_WITH_FIXTURES - (wanted - 2),
     );
+  });
+
+  it("too few orders of a key: the test left without one is skipped naming the key and how many are missing", async () => {
+    const accepted = await prepareOrders(sandbox, "orders_accepted", 1);
+    const { run, cases, cwd } = await runWith({ orders_accepted: accepted }, ["--suite", "attachments"]);
+    expect(run.code, run.stdout + run.stderr).toBe(0);
+    const wanted = FIXTURE_DEMAND.attachments?.orders_delivered ?? 0;
+    expect(wanted).toBeGreaterThan(0);
+    expect(run.stdout).toContain(
+      `needs fixture orders_delivered: the target has no test helpers (/_sandbox) to make them, and the fixtures file ${join(cwd, "fixtures.json")} gives 0 of the ${wanted} this run's suites use (${wanted} missing) (${wanted}):`,
+    );
+    // The order marked accepted beforehand stands in for the manual mark: its test runs and passes.
+    expect(run.stdout).not.toContain("needs fixture orders_accepted");
+    expect(cases.filter((c) => c.failure !== undefined)).toEqual([]);
+  });
+
+  it("a full fixtures file, a second client and pricing: the plan's fixture demand is FIXTURE_DEMAND; 0 fail, reach at its floor", async () => {
+    const fixtures = await prepareFixtures(sandbox);
+    const cwd = tmp();
+    writeFileSync(join(cwd, "fixtures.json"), JSON.stringify(fixtures));
+    const plan = await runCli(["plan", "--allow-writes", "--fixtures", "fixtures.json", "--format", "json"], {
+      cwd,
+      env: targetEnv(true),
+    });
+    expect(plan.code, plan.stderr).toBe(0);
+    const planned = JSON.parse(plan.stdout) as Reach & { demand: typeof FIXTURE_DEMAND };
+    // Derived, not listed twice: what the rehearsal's tests recorded is what the table shares out.
+    expect(planned.demand).toEqual(FIXTURE_DEMAND);
+
+    const full = await runWith(fixtures, [], true);
+    const { run, cases } = full;
+    expect(run.code, run.stdout + run.stderr).toBe(0);
+    expect(cases.filter((c) => c.failure !== undefined)).toEqual([]);
+    const reach = JSON.parse(readFileSync(join(full.cwd, "reports", "run.json"), "utf8")).reach as Reach;
+    expect(reach.tests).toBe(cases.length);
+    expect(reach.ran).toBeGreaterThanOrEqual(REACH_FLOOR);
+    expect(planned.ran).toBeGreaterThanOrEqual(PLAN_FLOOR);
+    // No test was skipped for want of a fixture: the file holds as many of each key as the suites use.
+    expect(reach.missing.filter((m) => m.need.startsWith("fixture "))).toEqual([]);
+    expect(new Set(proxy.hidden)).toEqual(new Set(["/_sandbox/clock"]));
   });
 
   it("a bad file exits 2 with one line naming the problem", async () => {

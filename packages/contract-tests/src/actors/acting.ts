@@ -38,13 +38,27 @@ export function acting<T>(ctx: TestContext, body: () => Promise<T>, capabilities
   return running.run({ ctx }, body);
 }
 
-/** Runs a step that makes an object a fixture of `key` could stand for (own: the test's alone, else shared). */
-export function makingFixture<T>(key: FixtureKey, own: boolean, step: () => Promise<T>): Promise<T> {
+/**
+ * Runs a step that makes an object a fixture of `key` could stand for (own: the test's alone, else shared).
+ * `actions`: those the object takes even when the step reuses one made earlier (a memo plays nothing again).
+ */
+export function makingFixture<T>(
+  key: FixtureKey,
+  own: boolean,
+  step: () => Promise<T>,
+  actions: readonly ActionName[] = [],
+): Promise<T> {
   const store = running.getStore();
   if (!store) return step();
-  const fixture = { key, own, actions: [] };
+  const fixture = { key, own, actions: [...actions] as string[] };
   store.ctx.task.meta.haulkitNeeds?.fixtures.push(fixture);
   return running.run({ ctx: store.ctx, fixture }, step);
+}
+
+/** Skips the running test with `reason` (an Error outside a test). */
+export function skipRunning(reason: string): never {
+  running.getStore()?.ctx.skip(reason);
+  throw new Error(reason);
 }
 
 /** The actions the target's actors play: every one on a haulkit sandbox, else those the probe found. */

@@ -1,6 +1,6 @@
 /** `haulkit-contract --help`: commands, every option with its variable, the suites and tags, reports, exit codes. */
 import { TAG_DESCRIPTIONS } from "../target/capabilities.js";
-import { FIXTURE_DEMAND, type FixtureKey } from "../target/fixtures-file.js";
+import { FIXTURE_DEMAND, type FixtureKey, ORDER_FIXTURE_KEYS } from "../target/fixtures-file.js";
 import { DEFAULT_TUNNEL_PORT } from "../target/webhook-settings.js";
 import { ENV } from "./args.js";
 
@@ -22,13 +22,17 @@ function wrapList(names: readonly string[], first: number, width = 118): string 
   return lines.join(`\n${INDENT}`);
 }
 
+/** How many fixtures of a key the suites use in all. */
+function totalOf(key: FixtureKey): number {
+  return Object.values(FIXTURE_DEMAND).reduce((sum, demand) => sum + (demand[key] ?? 0), 0);
+}
+
 /** How many fixtures of a key the suites use: the total and each suite's share. */
 function demandOf(key: FixtureKey): string {
   const shares = Object.entries(FIXTURE_DEMAND).flatMap(([suite, demand]) =>
     demand[key] ? [`${suite} ${demand[key]}`] : [],
   );
-  const total = Object.values(FIXTURE_DEMAND).reduce((sum, demand) => sum + (demand[key] ?? 0), 0);
-  return `${total} (${shares.join(", ")})`;
+  return `${totalOf(key)} (${shares.join(", ")})`;
 }
 
 export function helpText(suites: readonly string[]): string {
@@ -68,16 +72,32 @@ Target (a flag wins over its variable; with none set, the embedded sandbox is st
   --allow-writes             let the suites create objects on a target that is not a sandbox; what they
                              create is cancelled or disabled at the end where the API can, else listed in
                              reports/cleanup.json
-  --fixtures <file>          ${ENV.fixtures.padEnd(26)} JSON file naming objects the public API cannot create, for
-                             a target without the sandbox test helpers (/_sandbox); checked on start:
-                             {"load_requests": [{"order_guid": "...", "request_guid": "..."}, ...]}
+  --fixtures <file>          ${ENV.fixtures.padEnd(26)} JSON file naming objects only another party can make, for
+                             a target whose actors do not make them; checked on start:
+                             {"load_requests": [{"order_guid": "...", "request_guid": "..."}, ...], ...}
                              load_requests: pending load requests a carrier sent on the organisation's
                              orders (unanswered, no counter offer); a full run uses
                              ${demandOf("load_requests")}
                              network_carriers: [{"guid": "..."}], carriers of the organisation's network
                              with USDOT, e-mail, phone, MC number and a two-word name, only searched for;
                              a full run uses ${demandOf("network_carriers")}
-                             A test finding none left is skipped naming the key and how many are missing.
+                             network_carriers_unflagged: carriers of the network with a USDOT number and
+                             broker records none of whose flags is set, no custom_external_id (one per
+                             test); a full run uses ${demandOf("network_carriers_unflagged")}
+                             linked_brokers: brokers linked to the organisation, orders submitted to them;
+                             a full run uses ${demandOf("linked_brokers")}
+                             orders_accepted, orders_picked_up, orders_delivered, orders_invoiced: orders
+                             created through the API, then on the web interface marked accepted (carrier
+                             e-mail dispatch@roadrunner-auto.example, phone +1 555 0100), then picked up
+                             (adjusted date 2026-03-16T08:00:00.000+0000), or delivered from accepted
+                             (pickup 2026-03-16T08:00:00.000+0000, delivery 2026-03-19T17:00:00.000+0000),
+                             then carrier invoiced (2026-03-19T17:00:00.000+0000); one per test; a full run
+                             uses ${wrapList(
+                               ORDER_FIXTURE_KEYS.map((key) => `${key} ${totalOf(key)}`),
+                               INDENT.length + 5,
+                             )}
+                             A test finding none left is skipped naming the key and how many are missing
+                             (docs/targets.md defines each key; \`plan\` prints what the tests use).
   --actors <module>          ${ENV.actors.padEnd(26)} who plays the other parties (carrier, driver, insurer, web
                              interface, clock...): a JS/TS module (.mts/.mjs) whose default export is
                              defineActors({...}); repeatable (the variable: commas), a later module overrides

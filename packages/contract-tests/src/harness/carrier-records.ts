@@ -3,7 +3,7 @@
  * body, for `ach_payment`: it left every carrier response on July 8, 2026.
  */
 import type { TestContext } from "vitest";
-import { makingFixture, providedActions } from "../actors/acting.js";
+import { makingFixture, providedActions, skipRunning } from "../actors/acting.js";
 import { missingFixtureReason } from "../target/fixtures-file.js";
 import type { CallOptions } from "./call.js";
 import type { Suite } from "./contract.js";
@@ -51,6 +51,21 @@ export function carrierRecords(suite: Suite) {
     return named;
   };
 
+  let unflagged = 0;
+  /**
+   * A carrier of the network whose broker records the test changes: a fresh one from the actors, else the next
+   * `network_carriers_unflagged` entry of the fixtures file (its profile); skipped naming the key when none is left.
+   */
+  const recordsCarrier = async (): Promise<ApiObject> => {
+    if (providedActions(suite.target).includes("carrierNetwork.addCarrier"))
+      return makingFixture("network_carriers_unflagged", true, () => networkCarrier());
+    const fixture = suite.fixtures.network_carriers_unflagged[unflagged++];
+    if (fixture === undefined) skipRunning(missingFixtureReason(suite.fixturePlan, "network_carriers_unflagged"));
+    return carrierCall("getCarrierProfile", { path: { guid: fixture.guid } })
+      .expectStatus(200)
+      .returns("data.object");
+  };
+
   /** The profile update (its pactum spec). */
   const profile = (guid: string, body: Json) => carrierCall("updateCarrierProfile", { path: { guid }, body });
 
@@ -58,5 +73,5 @@ export function carrierRecords(suite: Suite) {
   const records = async (guid: string, body: Json): Promise<ApiObject> =>
     profile(guid, body).expectStatus(200).returns("data.object.broker_records");
 
-  return { carrierCall, internalCarrier, networkCarrier, searchableCarrier, profile, records };
+  return { carrierCall, internalCarrier, networkCarrier, searchableCarrier, recordsCarrier, profile, records };
 }

@@ -1,19 +1,28 @@
 /**
  * Steps that bring an order to a state through the carrier's side and the shipper's web interface, both played
- * by the sandbox test helpers (each a checked call that must answer 200).
+ * by the actors (each a checked call that must answer 200); without the actors for the web interface's marks, an
+ * order fixture brought through them beforehand stands in (fixture-orders.ts).
  */
 import type { Suite } from "./contract.js";
 import { expectField } from "./expect-field.js";
+import { ORDER_FIXTURE_STEPS, orderFixtureFor, orderThroughMarks } from "./fixture-orders.js";
 import { orderBody } from "./fixtures.js";
+import { ADJUSTED_DELIVERY, ADJUSTED_PICKUP, CARRIER_USDOT, MANUAL_CARRIER, type OrderStep } from "./order-steps.js";
 import { type ApiObject, createOrder } from "./steps.js";
 
-/** The USDOT number the steps' load offers are addressed to. */
-export const CARRIER_USDOT = "3141592";
-/** Dates of the manual marks (delivery after pickup). */
-export const ADJUSTED_PICKUP = "2026-03-16T08:00:00.000+0000";
-export const ADJUSTED_DELIVERY = "2026-03-19T17:00:00.000+0000";
-/** The body of a manual mark as accepted: the carrier the order went to outside the service. */
-export const MANUAL_CARRIER = { carrier_email: "dispatch@roadrunner-auto.example", carrier_phone: "+1 555 0100" };
+export {
+  ACCEPT,
+  ADJUSTED_DELIVERY,
+  ADJUSTED_PICKUP,
+  CARRIER_USDOT,
+  DELIVER,
+  INVOICE,
+  MANUAL_CARRIER,
+  type OrderStep,
+  PAY,
+  PICK_UP,
+  VERIFY,
+} from "./order-steps.js";
 
 type Json = Record<string, unknown>;
 
@@ -25,20 +34,6 @@ export async function orderHelper(suite: Suite, operationId: string, orderGuid: 
     .returns("data.object");
   return order;
 }
-
-/** One helper step on an order: the operation and its body. */
-export type OrderStep = readonly [operationId: string, body?: Json];
-
-/** The shipper's steps on an order, for `orderAfter` (DELIVER is from `accepted`, with both adjusted dates). */
-export const ACCEPT: OrderStep = ["manuallyMarkOrderAsAccepted", MANUAL_CARRIER];
-export const PICK_UP: OrderStep = ["manuallyMarkOrderAsPickedUp", { adjusted_date: ADJUSTED_PICKUP }];
-export const DELIVER: OrderStep = [
-  "manuallyMarkOrderAsDelivered",
-  { adjusted_pickup_date: ADJUSTED_PICKUP, adjusted_delivery_date: ADJUSTED_DELIVERY },
-];
-export const INVOICE: OrderStep = ["manuallyMarkOrderAsInvoiced", { adjusted_invoice_date: ADJUSTED_DELIVERY }];
-export const PAY: OrderStep = ["markOrderAsPaid", {}];
-export const VERIFY: OrderStep = ["markSandboxOrderDeliveryVerified"];
 
 /** The helper step on the order is refused: 400 `VALIDATION_ERROR` whose details name `field`. */
 export async function expectRefusedNaming(
@@ -55,10 +50,28 @@ export async function expectRefusedNaming(
   expectField(answer, "/data/details").toHaveProperty([field]);
 }
 
-/** A new order brought through `steps` (each must answer 200). */
+/** Plays `steps` on the order one after the other (each must answer 200). */
+async function playSteps(suite: Suite, orderGuid: string, steps: readonly OrderStep[]): Promise<void> {
+  for (const [operationId, body] of steps) await orderHelper(suite, operationId, orderGuid, body);
+}
+
+/**
+ * A new order brought through `steps` (each must answer 200). When they start with the marks of an order fixture
+ * key and the actors do not play those marks, an order of that key stands in for them (fixture-orders.ts).
+ */
 export async function orderAfter(suite: Suite, steps: readonly OrderStep[]): Promise<ApiObject> {
-  const order = await createOrder(suite);
-  for (const [operationId, body] of steps) await orderHelper(suite, operationId, order.guid, body);
+  const fixture = orderFixtureFor(steps);
+  if (fixture === undefined) {
+    const order = await createOrder(suite);
+    await playSteps(suite, order.guid, steps);
+    return order;
+  }
+  const order = await orderThroughMarks(suite, fixture.key, async () => {
+    const made = await createOrder(suite);
+    await playSteps(suite, made.guid, ORDER_FIXTURE_STEPS[fixture.key]);
+    return made;
+  });
+  await playSteps(suite, order.guid, fixture.rest);
   return order;
 }
 

@@ -5,10 +5,12 @@
  * left it as it was.
  */
 import type { Capability } from "../target/capabilities.js";
+import type { LinkedBrokerFixture } from "../target/fixtures-file.js";
 import type { HeldAnswer } from "./answer.js";
 import type { Suite } from "./contract.js";
 import { expectField } from "./expect-field.js";
 import { orderBody, uniqueDigits } from "./fixtures.js";
+import { linkedBroker } from "./linked-brokers.js";
 import { type ApiObject, createOrder } from "./steps.js";
 
 type Json = Record<string, unknown>;
@@ -29,7 +31,7 @@ export const ORDER_PATHS: readonly OrderPath[] = [
 
 export function orderWrites(suite: Suite) {
   let target: Promise<ApiObject> | undefined;
-  let broker: Promise<string> | undefined;
+  let broker: Promise<LinkedBrokerFixture> | undefined;
 
   /** The order the refused PUTs and PATCHes aim at (created once, never changed by a passing test). */
   const refusedTarget = (): Promise<ApiObject> => {
@@ -38,15 +40,18 @@ export function orderWrites(suite: Suite) {
   };
 
   /** The broker submits go to (linked once: a call is a thenable that each `await` would send again). */
-  const brokerGuid = (): Promise<string> => {
-    const id = uniqueDigits(7);
-    broker ??= Promise.resolve(
-      suite
-        .call("linkNetworkBroker", { body: { name: `Bayou ${id} Brokerage`, email: `desk-${id}@bayou.example` } })
-        .expectStatus(200)
-        .returns("data.object.guid"),
-    ) as Promise<string>;
-    return broker;
+  const brokerGuid = async (): Promise<string> => {
+    const link = (): Promise<LinkedBrokerFixture> => {
+      const id = uniqueDigits(7);
+      broker ??= Promise.resolve(
+        suite
+          .call("linkNetworkBroker", { body: { name: `Bayou ${id} Brokerage`, email: `desk-${id}@bayou.example` } })
+          .expectStatus(200)
+          .returns("data.object"),
+      ) as Promise<LinkedBrokerFixture>;
+      return broker;
+    };
+    return (await linkedBroker(suite, link)).guid;
   };
 
   /**

@@ -55,7 +55,7 @@ const orderReads = (guid: string): Read[] => [{ operationId: "getOrder", options
 
 export function ownedObjects(suite: Suite) {
   const { internalCarrier, networkCarrier } = carrierRecords(suite);
-  const requests = pendingRequests(suite);
+  const requests = pendingRequests(suite, { shared: false });
 
   const ofOrder = (order: ApiObject, number: string, vin: string): Owned => ({
     ids: { guid: order.guid, vin, vehicle_guid: order.vehicles[0].guid },

@@ -20,7 +20,8 @@ export interface PendingRequests {
   untouched(ctx: TestContext): Promise<LoadRequestFixture>;
 }
 
-export function pendingRequests(suite: Suite): PendingRequests {
+/** `shared`: the suite also reads one (`untouched`), the first of its share; without it every entry is handed out. */
+export function pendingRequests(suite: Suite, { shared = true }: { shared?: boolean } = {}): PendingRequests {
   const made = (own: boolean): Promise<LoadRequestFixture> =>
     makingFixture("load_requests", own, async () => {
       const order = await createOrder(suite);
@@ -28,7 +29,7 @@ export function pendingRequests(suite: Suite): PendingRequests {
       return { order_guid: order.guid, request_guid: request.guid };
     });
   const named = suite.fixtures.load_requests;
-  let next = 1;
+  let next = shared ? 1 : 0;
   const take = (ctx: TestContext, index: number): LoadRequestFixture => {
     const fixture = named[index];
     if (fixture === undefined) ctx.skip(missingFixtureReason(suite.fixturePlan, "load_requests"));

@@ -82,14 +82,49 @@ export function planReach(
   };
 }
 
+/** Suite -> key -> how many fixtures its tests use, from the needs they recorded: one per own use, one shared. */
+export type FixtureDemand = Record<string, Partial<Record<FixtureKey, number>>>;
+
+export function fixtureDemandOf(needsOf: ReadonlyMap<string, TestNeeds>): FixtureDemand {
+  const demand: FixtureDemand = {};
+  const shared = new Set<string>();
+  for (const [id, needs] of needsOf) {
+    const suite = id.slice(0, id.indexOf(" › "));
+    for (const use of needs.fixtures) {
+      if (!use.own && shared.has(`${suite} ${use.key}`)) continue;
+      if (!use.own) shared.add(`${suite} ${use.key}`);
+      demand[suite] ??= {};
+      (demand[suite] as Record<string, number>)[use.key] = (demand[suite]?.[use.key] ?? 0) + 1;
+    }
+  }
+  return demand;
+}
+
+/** Per key: how many the rehearsed tests use in all, and how many the fixtures file gives. */
+export function fixtureUse(demand: FixtureDemand, fixtures: FixturePlan) {
+  const use: Partial<Record<FixtureKey, { used: number; given: number }>> = {};
+  for (const perKey of Object.values(demand)) {
+    for (const [key, count] of Object.entries(perKey) as [FixtureKey, number][]) {
+      use[key] ??= { used: 0, given: fixtures.counts[key].given };
+      (use[key] as { used: number }).used += count;
+    }
+  }
+  return use;
+}
+
 /** The plan as a table: per suite what would run, then each missing need and what it would add. */
-export function planText(reach: Reach): string {
+export function planText(reach: Reach, fixtures: ReturnType<typeof fixtureUse> = {}): string {
   const share = reach.tests === 0 ? 0 : (100 * reach.ran) / reach.tests;
   const lines = [`plan: ${reach.ran} of ${reach.tests} tests would run (${share.toFixed(1)} %)`, ""];
   for (const row of reach.suites) lines.push(`  ${row.suite.padEnd(22)} ${row.ran} of ${row.tests}`);
   if (reach.missing.length > 0) {
     lines.push("", "what each missing need would add:");
     for (const { need, adds } of reach.missing) lines.push(`  ${need}: +${adds} tests`);
+  }
+  const keys = Object.entries(fixtures);
+  if (keys.length > 0) {
+    lines.push("", "fixtures these tests use (when no actor makes them):");
+    for (const [key, { used, given }] of keys) lines.push(`  ${key}: ${used} (the fixtures file gives ${given})`);
   }
   return lines.join("\n");
 }

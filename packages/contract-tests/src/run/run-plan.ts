@@ -7,7 +7,7 @@ import { loadFixtures, planFixtures } from "../target/fixtures-file.js";
 import { type ProbedTarget, probe } from "../target/probe.js";
 import { chooseTarget } from "../target/target.js";
 import { LOCAL_WEBHOOKS, webhookSettings } from "../target/webhook-settings.js";
-import { planReach, planText, rehearsalDir } from "./plan.js";
+import { fixtureDemandOf, fixtureUse, planReach, planText, rehearsalDir } from "./plan.js";
 import { selectSuites } from "./suites.js";
 import { runSuites } from "./vitest-run.js";
 
@@ -39,7 +39,10 @@ export async function runPlan(args: RunArgs, format: "text" | "json", print: (te
       print: () => {},
     });
     const reach = planReach(summary.records, summary.needs, target, fixtures);
-    print(format === "json" ? JSON.stringify(reach, null, 2) : planText(reach));
+
+    const demand = fixtureDemandOf(summary.needs);
+    const use = fixtureUse(demand, fixtures);
+    print(format === "json" ? JSON.stringify({ ...reach, fixtures: use, demand }, null, 2) : planText(reach, use));
     return 0;
   } finally {
     rehearsal.remove();

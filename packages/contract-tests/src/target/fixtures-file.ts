@@ -1,7 +1,8 @@
 /**
  * The fixtures file (`--fixtures`, HAULKIT_FIXTURES): objects the public API cannot create, named by the user for a
- * target without the sandbox test helpers: pending load requests a carrier sent, carriers of the network. It is
- * checked when the run starts (a bad file is a UsageError naming the problem) and shared out among the suites.
+ * target without the actors to make them: pending load requests a carrier sent, carriers of the network, orders the
+ * web interface's manual marks brought to a status. It is checked when the run starts (a bad file is a UsageError
+ * naming the problem) and shared out among the suites.
  */
 import { readFileSync } from "node:fs";
 import { UsageError } from "../cli/args.js";
@@ -12,32 +13,77 @@ export type LoadRequestFixture = { order_guid: string; request_guid: string };
 /** A carrier of the organisation's network (found by searchCarriers), only read by the tests. */
 export type NetworkCarrierFixture = { guid: string };
 
-export interface Fixtures {
+/** A broker of the network linked to the organisation, that orders are submitted to (submitOrderToBroker). */
+export type LinkedBrokerFixture = { guid: string };
+
+/** An order of the organisation brought to a status beforehand (see ORDER_FIXTURE_KEYS); one test changes it. */
+export type OrderFixture = { guid: string };
+
+/** Order keys: the web interface's manual marks made on a new order, in this order (fixture-orders.ts plays them). */
+export const ORDER_FIXTURE_KEYS = [
+  "orders_accepted",
+  "orders_picked_up",
+  "orders_delivered",
+  "orders_invoiced",
+] as const;
+
+export type OrderFixtureKey = (typeof ORDER_FIXTURE_KEYS)[number];
+
+export type Fixtures = {
   load_requests: LoadRequestFixture[];
   network_carriers: NetworkCarrierFixture[];
-}
+  network_carriers_unflagged: NetworkCarrierFixture[];
+  linked_brokers: LinkedBrokerFixture[];
+} & Record<OrderFixtureKey, OrderFixture[]>;
 
 export type FixtureKey = keyof Fixtures;
+
+const ORDER = 'orders, each {"guid": "..."}: created through the API (any valid order), then on the web interface';
+const ACCEPTED = 'marked accepted with carrier e-mail "dispatch@roadrunner-auto.example" and phone "+1 555 0100"';
 
 export const FIXTURE_KEYS: Record<FixtureKey, string> = {
   load_requests:
     'pending load requests, each {"order_guid": "...", "request_guid": "..."}: a carrier\'s request on one of the organisation\'s orders, not answered, no counter offer on it',
   network_carriers:
     'carriers of the organisation\'s network, each {"guid": "..."}, with a USDOT number, e-mail, phone, MC number and a name of two words or more on file: only read (searched for)',
+  network_carriers_unflagged:
+    'carriers of the organisation\'s network, each {"guid": "..."}, with a USDOT number and broker records (not on the carrier app) none of approved, preferred, in_blacklist, insurance_certificate_holder set and no custom_external_id: one per test (it changes those records)',
+  linked_brokers:
+    'brokers linked to the organisation (listed by listLinkedBrokers), each {"guid": "..."}: the tests submit orders to the first, shared',
+  orders_accepted: `${ORDER} ${ACCEPTED}, nothing else done to them; one per test (changed by it)`,
+  orders_picked_up: `${ORDER} ${ACCEPTED}, then marked picked up with the adjusted date 2026-03-16T08:00:00.000+0000; one per test`,
+  orders_delivered: `${ORDER} ${ACCEPTED}, then marked delivered (from accepted) with the adjusted pickup date 2026-03-16T08:00:00.000+0000 and delivery date 2026-03-19T17:00:00.000+0000; one per test`,
+  orders_invoiced: `${ORDER} brought as orders_delivered, then marked carrier invoiced with the adjusted invoice date 2026-03-19T17:00:00.000+0000; one per test`,
 };
 
+/** Every key, in the file's documented order. */
+export const FIXTURE_KEY_NAMES = Object.keys(FIXTURE_KEYS) as FixtureKey[];
+
 /**
- * How many of each fixture a suite uses when the target has no test helpers. The first load request of a suite is
- * only read or refused (tests share it); the others are answered or countered, one per test.
+ * How many of each fixture a suite uses when no actor makes them: one per test that answers, counters or changes
+ * it, one for all the tests that only read one or are refused on it. Derived: `haulkit-contract plan --format json`
+ * prints the `demand` its rehearsal recorded, and test/fixtures.e2e.test.ts holds the two equal.
  */
 export const FIXTURE_DEMAND: Record<string, Partial<Record<FixtureKey, number>>> = {
   "counter-offers": { load_requests: 14 },
   "load-requests": { load_requests: 8 },
   organisations: { load_requests: 4 },
-  carriers: { network_carriers: 1 },
+  carriers: { network_carriers: 1, network_carriers_unflagged: 30 },
+  "order-fields": { linked_brokers: 1 },
+  "payment-rules": { linked_brokers: 1 },
+  "dated-rules": { linked_brokers: 1 },
+  customers: { linked_brokers: 1 },
+  "order-lifecycle": { orders_accepted: 25, orders_picked_up: 13, orders_delivered: 20, orders_invoiced: 2 },
+  "order-mark-dates": { orders_accepted: 7, orders_picked_up: 3 },
+  "order-activities": { orders_accepted: 3, orders_picked_up: 1, orders_delivered: 2, orders_invoiced: 1 },
+  attachments: { orders_accepted: 1, orders_delivered: 1 },
+  offers: { orders_accepted: 1, orders_picked_up: 1, orders_delivered: 1 },
+  loadboard: { orders_accepted: 1, orders_picked_up: 1, orders_delivered: 1 },
 };
 
-export const NO_FIXTURES: Fixtures = { load_requests: [], network_carriers: [] };
+export const NO_FIXTURES: Fixtures = Object.fromEntries(
+  FIXTURE_KEY_NAMES.map((key) => [key, []]),
+) as unknown as Fixtures;
 
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -69,8 +115,11 @@ function guidEntries<T>(file: string, key: FixtureKey, value: unknown, fields: r
 }
 
 const FIELDS: Record<FixtureKey, readonly string[]> = {
+  ...(Object.fromEntries(ORDER_FIXTURE_KEYS.map((key) => [key, ["guid"]])) as Record<OrderFixtureKey, string[]>),
   load_requests: ["order_guid", "request_guid"],
   network_carriers: ["guid"],
+  network_carriers_unflagged: ["guid"],
+  linked_brokers: ["guid"],
 };
 
 /** The fixtures named in a JSON text; a UsageError naming the file and the first problem. */
@@ -88,7 +137,7 @@ export function parseFixtures(file: string, text: string): Fixtures {
   const given = json as Record<string, unknown>;
   const list = <T>(key: FixtureKey): T[] =>
     given[key] === undefined ? [] : guidEntries<T>(file, key, given[key], FIELDS[key]);
-  return { load_requests: list("load_requests"), network_carriers: list("network_carriers") };
+  return Object.fromEntries(FIXTURE_KEY_NAMES.map((key) => [key, list(key)])) as unknown as Fixtures;
 }
 
 /** Reads and checks the file; undefined when none was given. */
@@ -120,9 +169,9 @@ export function planFixtures(fixtures: Fixtures | undefined, file: string | unde
   const plan: FixturePlan = {
     file,
     suites: {},
-    counts: { load_requests: { needed: 0, given: 0 }, network_carriers: { needed: 0, given: 0 } },
+    counts: Object.fromEntries(FIXTURE_KEY_NAMES.map((key) => [key, { needed: 0, given: 0 }])) as FixturePlan["counts"],
   };
-  for (const key of Object.keys(FIXTURE_KEYS) as FixtureKey[]) {
+  for (const key of FIXTURE_KEY_NAMES) {
     const pool: unknown[] = [...given[key]];
     plan.counts[key].given = pool.length;
     for (const suite of suites) {
@@ -149,8 +198,7 @@ export function missingFixtureReason(plan: FixturePlan, key: FixtureKey): string
 /** One line for the run's banner: what the file gives and what the selected suites use. */
 export function fixturesLine(plan: FixturePlan, helpers: boolean): string | undefined {
   if (plan.file === undefined) return undefined;
-  const counts = (Object.keys(FIXTURE_KEYS) as FixtureKey[])
-    .filter((key) => plan.counts[key].given > 0 || plan.counts[key].needed > 0)
+  const counts = FIXTURE_KEY_NAMES.filter((key) => plan.counts[key].given > 0 || plan.counts[key].needed > 0)
     .map((key) => `${key} ${plan.counts[key].given} given, ${plan.counts[key].needed} used by the selected suites`)
     .join("; ");
   return `fixtures: ${plan.file}: ${counts}${helpers ? " (unused: the target's test helpers make them)" : ""}`;

@@ -8,10 +8,22 @@ describe("--help", () => {
   it("documents the fixtures file: flag, variable, shape and how many load requests each suite uses", () => {
     const total = Object.values(FIXTURE_DEMAND).reduce((sum, demand) => sum + (demand.load_requests ?? 0), 0);
     expect(text).toContain("--fixtures <file>          HAULKIT_FIXTURES");
-    expect(text).toContain('{"load_requests": [{"order_guid": "...", "request_guid": "..."}, ...]}');
+    expect(text).toContain('{"load_requests": [{"order_guid": "...", "request_guid": "..."}, ...], ...}');
     expect(text).toContain(
       `${total} (counter-offers ${FIXTURE_DEMAND["counter-offers"]?.load_requests}, load-requests ${FIXTURE_DEMAND["load-requests"]?.load_requests}, organisations ${FIXTURE_DEMAND.organisations?.load_requests})`,
     );
+  });
+
+  it("documents every order key's marks and how many of each a full run uses", () => {
+    const total = (key: string) =>
+      Object.values(FIXTURE_DEMAND).reduce((sum, demand) => sum + ((demand as Record<string, number>)[key] ?? 0), 0);
+    expect(text).toContain("orders_accepted, orders_picked_up, orders_delivered, orders_invoiced: orders");
+    expect(text).toContain("marked accepted (carrier");
+    expect(text).toContain(
+      `uses orders_accepted ${total("orders_accepted")}, orders_picked_up ${total("orders_picked_up")}, orders_delivered ${total("orders_delivered")}, orders_invoiced ${total("orders_invoiced")}`,
+    );
+    expect(text).toContain(`linked_brokers: brokers linked to the organisation`);
+    expect(text).toContain(`test); a full run uses ${total("network_carriers_unflagged")} (carriers`);
   });
 
   it("names the slow and fixtures tags and how to leave the slow tests out", () => {

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import type { TestNeeds } from "../../src/actors/acting.js";
 import { planReach, planText } from "../../src/run/plan.js";
 import type { TestRecord } from "../../src/run/test-record.js";
-import { planFixtures } from "../../src/target/fixtures-file.js";
+import { NO_FIXTURES, planFixtures } from "../../src/target/fixtures-file.js";
 import type { ProbedTarget } from "../../src/target/probe.js";
 import { runCli } from "../support/cli.js";
 
@@ -33,7 +33,7 @@ describe("the plan", () => {
       ["counter-offers › f", needs({ capabilities: ["writes", "testHelpers"] })],
     ]);
     const fixtures = planFixtures(
-      { load_requests: [{ order_guid: GUID, request_guid: GUID }], network_carriers: [] },
+      { ...NO_FIXTURES, load_requests: [{ order_guid: GUID, request_guid: GUID }] },
       "f.json",
       ["counter-offers"],
     );

@@ -1,16 +1,27 @@
 /**
  * A target without test helpers that still holds objects only helpers make: a haulkit sandbox (real clock) behind a
- * node:http proxy that answers 404 for `/_sandbox`, plus pending load requests made on the sandbox directly
- * beforehand — what a vendor target with a fixtures file looks like to the suites.
+ * node:http proxy that answers 404 for `/_sandbox`, plus the fixtures made on the sandbox directly beforehand (load
+ * requests, network carriers, linked brokers, orders brought through the manual marks) — what a vendor target with a
+ * fixtures file looks like to the suites.
  */
 import { createServer, request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { SandboxHandle } from "@haulkit/sandbox";
-import { loadRequestBody, networkCarrierBody, orderBody } from "../../src/harness/fixtures.js";
+import { ORDER_FIXTURE_STEPS } from "../../src/harness/fixture-orders.js";
+import { loadRequestBody, networkCarrierBody, orderBody, uniqueDigits } from "../../src/harness/fixtures.js";
 import { operation } from "../../src/spec/operations.js";
-import type { LoadRequestFixture, NetworkCarrierFixture } from "../../src/target/fixtures-file.js";
+import {
+  FIXTURE_DEMAND,
+  type FixtureKey,
+  type Fixtures,
+  type LoadRequestFixture,
+  type NetworkCarrierFixture,
+  ORDER_FIXTURE_KEYS,
+  type OrderFixture,
+  type OrderFixtureKey,
+} from "../../src/target/fixtures-file.js";
 import { requestToken } from "../../src/target/probe.js";
-import { connectionTo } from "./servers.js";
+import { connectionTo, quietSandbox } from "./servers.js";
 
 export interface HidingProxy {
   url: string;
@@ -56,7 +67,7 @@ export async function hidingProxy(upstream: string): Promise<HidingProxy> {
 }
 
 /** A checked JSON call on the sandbox itself (helpers included); an Error naming the call unless it answers 200. */
-async function call(sandbox: SandboxHandle, token: string, operationId: string, path: object, body: object) {
+async function call(sandbox: SandboxHandle, token: string, operationId: string, path: object, body: object = {}) {
   const op = operation(operationId);
   const url = op.path.replace(/\{(\w+)\}/g, (_, name: string) => (path as Record<string, string>)[name] ?? "");
   const response = await fetch(`${sandbox.url}${url}`, {
@@ -89,4 +100,61 @@ export async function prepareNetworkCarriers(sandbox: SandboxHandle, count: numb
     made.push({ guid: (await call(sandbox, token, "addNetworkCarrier", {}, networkCarrierBody())).guid });
   }
   return made;
+}
+
+/** `count` brokers linked to the organisation through the sandbox's helper. */
+export async function prepareLinkedBrokers(sandbox: SandboxHandle, count: number): Promise<{ guid: string }[]> {
+  const token = await requestToken(connectionTo(sandbox));
+  const made: { guid: string }[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const id = uniqueDigits(7);
+    const body = { name: `Bayou ${id} Brokerage`, email: `desk-${id}@bayou.example` };
+    made.push({ guid: (await call(sandbox, token, "linkNetworkBroker", {}, body)).guid });
+  }
+  return made;
+}
+
+/** `count` new orders brought through the web interface's marks of `key` by the sandbox's helpers. */
+export async function prepareOrders(
+  sandbox: SandboxHandle,
+  key: OrderFixtureKey,
+  count: number,
+): Promise<OrderFixture[]> {
+  const token = await requestToken(connectionTo(sandbox));
+  const made: OrderFixture[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const order = await call(sandbox, token, "createOrder", {}, orderBody());
+    for (const [operationId, body] of ORDER_FIXTURE_STEPS[key]) {
+      await call(sandbox, token, operationId, { order_guid: order.guid }, body);
+    }
+    made.push({ guid: order.guid });
+  }
+  return made;
+}
+
+/** A full fixtures file for the sandbox: as many of each key as the suites use (FIXTURE_DEMAND), `spare` more. */
+export async function prepareFixtures(sandbox: SandboxHandle, spare = 0): Promise<Fixtures> {
+  const total = (key: FixtureKey) =>
+    Object.values(FIXTURE_DEMAND).reduce((sum, demand) => sum + (demand[key] ?? 0), 0) + spare;
+  const orders = await Promise.all(ORDER_FIXTURE_KEYS.map((key) => prepareOrders(sandbox, key, total(key))));
+  return {
+    load_requests: await prepareLoadRequests(sandbox, total("load_requests")),
+    network_carriers: await prepareNetworkCarriers(sandbox, total("network_carriers")),
+    network_carriers_unflagged: await prepareNetworkCarriers(sandbox, total("network_carriers_unflagged")),
+    linked_brokers: await prepareLinkedBrokers(sandbox, total("linked_brokers")),
+    ...(Object.fromEntries(ORDER_FIXTURE_KEYS.map((key, index) => [key, orders[index]])) as Record<
+      OrderFixtureKey,
+      OrderFixture[]
+    >),
+  };
+}
+
+/** The client of the second organisation `sandboxWithSecondClient` serves. */
+export const SECOND_CLIENT = { clientId: "second-org-client", clientSecret: "second-org-client-secret" };
+
+/** A quiet sandbox (real clock) serving the default client and SECOND_CLIENT, each its own organisation. */
+export function sandboxWithSecondClient(): Promise<SandboxHandle> {
+  return quietSandbox({
+    clients: [{ clientId: "sandbox-client-id", clientSecret: "sandbox-client-secret" }, SECOND_CLIENT],
+  });
 }

@@ -18,11 +18,19 @@ const guid = (n: number) => `3f2504e0-4f89-41d3-9a0c-${String(n).padStart(12, "0
 const request = (n: number) => ({ order_guid: guid(100 + n), request_guid: guid(n) });
 
 describe("the fixtures file", () => {
-  it("takes load_requests and network_carriers in the file's order; an empty object or list gives none", () => {
-    const text = JSON.stringify({ load_requests: [request(1), request(2)], network_carriers: [{ guid: guid(7) }] });
-    expect(parseFixtures("f.json", text)).toEqual({
+  it("takes every key's entries in the file's order; an empty object or list gives none", () => {
+    const text = JSON.stringify({
       load_requests: [request(1), request(2)],
       network_carriers: [{ guid: guid(7) }],
+      linked_brokers: [{ guid: guid(8) }],
+      orders_delivered: [{ guid: guid(9) }, { guid: guid(10) }],
+    });
+    expect(parseFixtures("f.json", text)).toEqual({
+      ...NO_FIXTURES,
+      load_requests: [request(1), request(2)],
+      network_carriers: [{ guid: guid(7) }],
+      linked_brokers: [{ guid: guid(8) }],
+      orders_delivered: [{ guid: guid(9) }, { guid: guid(10) }],
     });
     expect(parseFixtures("f.json", "{}")).toEqual(NO_FIXTURES);
     expect(parseFixtures("f.json", '{"load_requests": [], "network_carriers": []}')).toEqual(NO_FIXTURES);
@@ -33,9 +41,14 @@ describe("the fixtures file", () => {
     ["an array", "[]", "fixtures file f.json: must hold a JSON object"],
     ["null", "null", "fixtures file f.json: must hold a JSON object"],
     [
+      "an order listed twice",
+      JSON.stringify({ orders_accepted: [{ guid: guid(1) }, { guid: guid(1) }] }),
+      `orders_accepted[1].guid ${guid(1)} is listed twice`,
+    ],
+    [
       "an unknown key",
       '{"load_request": []}',
-      "unknown key 'load_request' (known keys: load_requests, network_carriers)",
+      "unknown key 'load_request' (known keys: load_requests, network_carriers, network_carriers_unflagged, linked_brokers, orders_accepted, orders_picked_up, orders_delivered, orders_invoiced)",
     ],
     [
       "a carrier with an order_guid",
@@ -113,8 +126,11 @@ describe("sharing the fixtures among the suites", () => {
   it("network_carriers go to the carriers suite; a key neither given nor used stays out of the banner", () => {
     const carrier = { guid: guid(42) };
     const plan = planFixtures({ ...NO_FIXTURES, network_carriers: [carrier] }, "f.json", ["carriers", "auth"]);
-    expect(plan.suites.carriers).toEqual({ load_requests: [], network_carriers: [carrier] });
-    expect(fixturesLine(plan, false)).toBe("fixtures: f.json: network_carriers 1 given, 1 used by the selected suites");
+    expect(plan.suites.carriers).toEqual({ ...NO_FIXTURES, network_carriers: [carrier] });
+    const unflagged = FIXTURE_DEMAND.carriers?.network_carriers_unflagged;
+    expect(fixturesLine(plan, false)).toBe(
+      `fixtures: f.json: network_carriers 1 given, 1 used by the selected suites; network_carriers_unflagged 0 given, ${unflagged} used by the selected suites`,
+    );
     expect(missingFixtureReason(planFixtures(undefined, undefined, ["carriers"]), "network_carriers")).toMatch(
       /^needs fixture network_carriers: .* this run's suites use 1 \(1 missing;/,
     );
