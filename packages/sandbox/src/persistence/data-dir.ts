@@ -8,7 +8,9 @@ import { join } from "node:path";
 import { type DataRecord, decodeBatch } from "./records.js";
 
 export const FORMAT = "haulkit-sandbox-data";
-export const FORMAT_VERSION = 1;
+/** Version 2: a snapshot may hold a record's doc as text (lazy-doc.ts). A version 1 dir is read and upgraded. */
+export const FORMAT_VERSION = 2;
+const READABLE_VERSIONS: readonly unknown[] = [1, FORMAT_VERSION];
 export const META_FILE = "haulkit-sandbox.json";
 const LOCK_FILE = "lock";
 
@@ -79,12 +81,22 @@ function checkMeta(dir: string): void {
     throw new DataDirError(`data dir ${dir}: ${META_FILE} is not valid JSON`);
   }
   if (meta.format !== FORMAT) throw new DataDirError(`data dir ${dir}: ${META_FILE} does not name format ${FORMAT}`);
-  if (meta.version !== FORMAT_VERSION) {
+  if (!READABLE_VERSIONS.includes(meta.version)) {
     throw new DataDirError(
-      `data dir ${dir} was written in data format version ${String(meta.version)}; this sandbox reads version ` +
-        `${FORMAT_VERSION} only. Start it with another --data-dir, or use the sandbox release that wrote this one.`,
+      `data dir ${dir} was written in data format version ${String(meta.version)}; this sandbox reads versions ` +
+        `${READABLE_VERSIONS.join(" and ")} only. Start it with another --data-dir, or use the sandbox release that ` +
+        "wrote this one.",
     );
   }
+  // Its next snapshot is written in this version: an older release must not read it as its own.
+  if (meta.version !== FORMAT_VERSION) upgradeMeta(metaPath);
+}
+
+/** Rewrites the format file of an older version (a temporary file renamed over it: never half written). */
+function upgradeMeta(metaPath: string): void {
+  const temporary = `${metaPath}.tmp`;
+  fs.writeFileSync(temporary, `${JSON.stringify({ format: FORMAT, version: FORMAT_VERSION })}\n`, { mode: 0o600 });
+  fs.renameSync(temporary, metaPath);
 }
 
 /** The newest snapshot number; older files (and unfinished snapshots) are removed. */

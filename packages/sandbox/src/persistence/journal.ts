@@ -13,7 +13,8 @@ import { BaseClock, type Clock } from "../clock.js";
 import type { SandboxContext } from "../context.js";
 import type { ChangeTracker } from "../state/change-tracker.js";
 import { journalFile, type OpenedDataDir, snapshotFile } from "./data-dir.js";
-import { type DataRecord, encodeBatch } from "./records.js";
+import { snapshotPut } from "./lazy-doc.js";
+import { encodeBatch } from "./records.js";
 import { stateRecords, storedToken } from "./restore.js";
 import type { OrgImage } from "./state-image.js";
 
@@ -291,15 +292,23 @@ export class Journal implements ChangeTracker {
     let done = false;
     try {
       let batch: string[] = [];
+      let docs: Buffer[] = [];
       const write = () => {
-        const line = encodeBatch(batch);
+        const line = encodeBatch(batch, docs);
         writeAll(fd, line);
         bytes += line.length;
         batch = [];
+        docs = [];
       };
       const manual = this.clock.kind === "manual" ? this.clock.now() : undefined;
       for (const record of stateRecords(this.ctx, this.orphans, manual)) {
-        batch.push(JSON.stringify(record satisfies DataRecord));
+        if (record.k === "put") {
+          const put = snapshotPut(record.o, record.c, record.v);
+          batch.push(put.json);
+          if (put.doc) docs.push(put.doc);
+        } else {
+          batch.push(JSON.stringify(record));
+        }
         if (batch.length >= SNAPSHOT_BATCH) write();
       }
       if (batch.length > 0) write();

@@ -107,14 +107,24 @@ describe("opening a data dir", () => {
   it("refuses a data dir of another format version with a clear message, and leaves it as it was", async () => {
     const { dir } = await dirWithOrders();
     const meta = join(dir, "haulkit-sandbox.json");
-    writeFileSync(meta, '{"format":"haulkit-sandbox-data","version":2}\n');
+    writeFileSync(meta, '{"format":"haulkit-sandbox-data","version":3}\n');
     const journal = readFileSync(join(dir, "journal-0.jsonl"));
     await expect(start(dir)).rejects.toThrow(
-      /was written in data format version 2; this sandbox reads version 1 only\. Start it with another --data-dir/,
+      /was written in data format version 3; this sandbox reads versions 1 and 2 only\. Start it with another --data-dir/,
     );
     expect(readFileSync(join(dir, "journal-0.jsonl"))).toEqual(journal);
     writeFileSync(meta, '{"format":"something-else","version":1}\n');
     await expect(start(dir)).rejects.toThrow(/does not name format haulkit-sandbox-data/);
+  });
+
+  it("reads a data dir of format version 1 and marks it version 2 (its next snapshot is written in version 2)", async () => {
+    const { dir, state } = await dirWithOrders();
+    const meta = join(dir, "haulkit-sandbox.json");
+    writeFileSync(meta, '{"format":"haulkit-sandbox-data","version":1}\n');
+    const reopened = await start(dir);
+    expect(reopened.dump()).toEqual(state);
+    expect(JSON.parse(readFileSync(meta, "utf8"))).toEqual({ format: "haulkit-sandbox-data", version: 2 });
+    expect(readdirSync(dir).sort()).toEqual(["haulkit-sandbox.json", "journal-0.jsonl", "lock"]);
   });
 
   it("refuses a non-empty directory that is not a data dir, and writes nothing into it", async () => {
