@@ -1,9 +1,9 @@
 /**
- * A record's `doc` (an order's document: most of its bytes and objects) is written by snapshots (format version 2)
- * as raw JSON behind the batch's records, and a reopen keeps those bytes off the JS heap and parses a doc only when
- * it is first read. Reopening then builds a few objects per record instead of a dozen, and the collector neither
- * copies nor marks the docs nobody read. A doc is replaced whole, never changed in place
- * (domain/orders/order-record.ts), so parsing it later gives the same value. Journal puts keep the doc inline.
+ * A record's `doc` (an order's document: most of its bytes and objects) is written (format version 2) as raw JSON
+ * after the batch's records, and a reopen keeps those bytes off the JS heap and parses a doc only when it is first
+ * read. Reopening then builds a few objects per record instead of a dozen, and the collector neither copies nor
+ * marks the docs nobody read. A doc is replaced whole, never changed in place (domain/orders/order-record.ts), so
+ * parsing it later gives the same value.
  */
 
 /** The bytes of one doc's JSON inside a batch's doc area (kept until every doc of the batch is gone). */
@@ -40,7 +40,7 @@ function writeDoc(this: Restored, value: unknown): void {
 const DOC_PROPERTY: PropertyDescriptor = { get: readDoc, set: writeDoc, enumerable: true, configurable: true };
 
 /**
- * The record `v` of a snapshot put whose doc is `doc`: the same keys in the same order (`v.doc` holds the doc's
+ * The record `v` of a put whose doc is `doc`: the same keys in the same order (`v.doc` holds the doc's
  * place), `doc` parsed on first use. Built anew so that `doc` is added, not reconfigured (which would turn the
  * record into a slow dictionary object).
  */
@@ -54,14 +54,14 @@ export function withLazyDoc(v: Record<string, unknown>, doc: DocBytes): Record<s
   return item;
 }
 
-/** A snapshot put: its record's JSON and, for a doc that is an object, the doc's JSON bytes written after it. */
-export interface SnapshotPut {
+/** A put: its record's JSON and, for a doc that is an object, the doc's JSON bytes written after the records. */
+export interface PutRecord {
   json: string;
   doc?: Buffer;
 }
 
-/** A put for a snapshot; the doc of a restored record that nobody read is copied as bytes, not parsed. */
-export function snapshotPut(orgGuid: string, collection: string, item: Record<string, unknown>): SnapshotPut {
+/** The put of a record's current state; the doc of a restored record nobody read is copied as bytes, not parsed. */
+export function putRecord(orgGuid: string, collection: string, item: Record<string, unknown>): PutRecord {
   const head = `{"k":"put","o":${JSON.stringify(orgGuid)},"c":${JSON.stringify(collection)}`;
   const held = (item as Partial<Restored>)[DOC];
   const value = held === undefined ? item.doc : held;

@@ -1,15 +1,16 @@
 /**
  * What a data dir holds: plain-data records, one JSON array of them per line, each line prefixed by the CRC-32 of
  * the rest of it (`0a1b2c3d [...]\n`). A line is one batch: the changes of one event-loop turn, written with one
- * write. A snapshot's line may go on after a tab with the docs of its puts, raw JSON one after the other, each put
- * giving its doc's length in bytes in `d` (format version 2, lazy-doc.ts).
+ * write. A line may go on after a tab with the docs of its puts, raw JSON one after the other, each put giving its
+ * doc's length in bytes in `d` (format version 2, lazy-doc.ts).
  */
 import * as zlib from "node:zlib";
 import { DocBytes } from "./lazy-doc.js";
 
 /**
- * The whole current state of one record (put) or its absence (del) in an organisation's collection. A snapshot's
- * put may carry the record's `doc` as JSON text in `d` (format version 2; `v.doc` then only holds its place).
+ * The whole current state of one record (put) or its absence (del) in an organisation's collection. A put may have
+ * its record's `doc` after the records (`d`: its length, read back as its bytes; `v.doc` then only holds its place;
+ * version 1 has the doc inline).
  */
 export type DataRecord =
   | { k: "put"; o: string; c: string; v: Record<string, unknown>; d?: DocBytes }

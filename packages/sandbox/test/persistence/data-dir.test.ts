@@ -14,6 +14,7 @@ import {
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { DataDirError } from "../../src/persistence/index.js";
+import { encodeBatch } from "../../src/persistence/records.js";
 import { orderBody, Shipper } from "../support/sandbox.js";
 import { type Persistent, usePersistentSandboxes } from "./harness.js";
 
@@ -117,10 +118,15 @@ describe("opening a data dir", () => {
     await expect(start(dir)).rejects.toThrow(/does not name format haulkit-sandbox-data/);
   });
 
-  it("reads a data dir of format version 1 and marks it version 2 (its next snapshot is written in version 2)", async () => {
-    const { dir, state } = await dirWithOrders();
+  it("reads a data dir of format version 1 (docs inline) and marks it version 2, its next writes' version", async () => {
+    const { state } = await dirWithOrders();
+    // The state's records as version 1 wrote them: one batch of plain JSON records, each order's doc inside it.
+    expect(state.join("\n")).toContain('"doc":{"number":"ONE"');
+    const dir = newDir();
+    mkdirSync(dir, { recursive: true });
     const meta = join(dir, "haulkit-sandbox.json");
     writeFileSync(meta, '{"format":"haulkit-sandbox-data","version":1}\n');
+    writeFileSync(join(dir, "journal-0.jsonl"), encodeBatch(state));
     const reopened = await start(dir);
     expect(reopened.dump()).toEqual(state);
     expect(JSON.parse(readFileSync(meta, "utf8"))).toEqual({ format: "haulkit-sandbox-data", version: 2 });
