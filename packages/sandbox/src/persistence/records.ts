@@ -58,13 +58,20 @@ const TAB = 0x09;
 
 /** One batch line: the records' JSON (already serialised, joined into an array), then `docs`, behind a checksum. */
 export function encodeBatch(recordsJson: readonly string[], docs: readonly Buffer[] = []): Buffer {
-  const json = Buffer.from(`[${recordsJson.join(",")}]`);
-  const body = docs.length === 0 ? json : Buffer.concat([json, Buffer.of(TAB), ...docs]);
-  const line = Buffer.allocUnsafe(body.length + 10);
-  line.write(crc32(body).toString(16).padStart(8, "0"), 0, "latin1");
+  const json = `[${recordsJson.join(",")}]`;
+  const jsonBytes = Buffer.byteLength(json);
+  let docBytes = 0;
+  for (const doc of docs) docBytes += doc.length;
+  const bodyEnd = 9 + jsonBytes + (docs.length === 0 ? 0 : 1 + docBytes);
+  const line = Buffer.allocUnsafe(bodyEnd + 1);
+  let at = 9 + line.write(json, 9);
+  if (docs.length > 0) {
+    line[at++] = TAB;
+    for (const doc of docs) at += doc.copy(line, at);
+  }
+  line.write(crc32(line.subarray(9, bodyEnd)).toString(16).padStart(8, "0"), 0, "latin1");
   line[8] = 0x20;
-  body.copy(line, 9);
-  line[line.length - 1] = 0x0a;
+  line[bodyEnd] = 0x0a;
   return line;
 }
 
