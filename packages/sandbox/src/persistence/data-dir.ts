@@ -114,31 +114,80 @@ function newestGeneration(dir: string): number {
   return newest;
 }
 
+/** Bytes read at a time; a longer line grows the buffer. */
+const READ_CHUNK = 8 * 1024 * 1024;
+
+interface FileLine {
+  /** The line without its newline; valid only until the next line is read. */
+  line: Buffer;
+  offset: number;
+  /** False for a last line that has no newline. */
+  complete: boolean;
+}
+
+/** The lines of a file, read a chunk at a time into one buffer (the file is never held whole). */
+export function* fileLines(path: string, chunk = READ_CHUNK): Generator<FileLine> {
+  const fd = fs.openSync(path, "r");
+  try {
+    let buffer = Buffer.allocUnsafe(chunk);
+    let start = 0;
+    let filled = 0;
+    let offset = 0;
+    let ended = false;
+    for (;;) {
+      const newline = buffer.subarray(0, filled).indexOf(0x0a, start);
+      if (newline !== -1) {
+        yield { line: buffer.subarray(start, newline), offset, complete: true };
+        offset += newline + 1 - start;
+        start = newline + 1;
+        continue;
+      }
+      if (ended) {
+        if (start < filled) yield { line: buffer.subarray(start, filled), offset, complete: false };
+        return;
+      }
+      // The rest of a line goes to the front; a line longer than the buffer makes it grow.
+      if (start > 0) buffer.copy(buffer, 0, start, filled);
+      filled -= start;
+      start = 0;
+      if (filled === buffer.length) {
+        const larger = Buffer.allocUnsafe(buffer.length * 2);
+        buffer.copy(larger, 0, 0, filled);
+        buffer = larger;
+      }
+      const read = fs.readSync(fd, buffer, filled, buffer.length - filled, null);
+      if (read === 0) ended = true;
+      filled += read;
+    }
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
 /**
  * Reads a file of batches. A bad batch (wrong checksum, bad JSON, no newline) that is the last one is a torn write
  * of a killed sandbox: it was never answered, so it is dropped. A bad batch followed by good ones is corruption.
  */
 function readBatches(path: string, apply: (records: DataRecord[]) => void, tornAllowed: boolean) {
   if (!fs.existsSync(path)) return { goodBytes: 0, torn: undefined };
-  const data = fs.readFileSync(path);
-  let offset = 0;
+  const size = fs.statSync(path).size;
+  let goodBytes = 0;
   let lineNumber = 0;
-  while (offset < data.length) {
+  for (const { line, offset, complete } of fileLines(path)) {
     lineNumber++;
-    const end = data.indexOf(0x0a, offset);
-    const records = end === -1 ? undefined : decodeBatch(data.subarray(offset, end));
+    const records = complete ? decodeBatch(line) : undefined;
     if (!records) {
-      const isLast = end === -1 || end + 1 >= data.length;
-      if (tornAllowed && isLast) return { goodBytes: offset, torn: { bytes: data.length - offset, offset } };
+      const isLast = !complete || offset + line.length + 1 >= size;
+      if (tornAllowed && isLast) return { goodBytes: offset, torn: { bytes: size - offset, offset } };
       throw new DataDirError(
         `${path}: batch ${lineNumber} (byte ${offset}) is corrupt and is not the last one; the data dir cannot be ` +
           "read. Move the file aside to start from the state before it (snapshot), or use another --data-dir.",
       );
     }
     apply(records);
-    offset = end + 1;
+    goodBytes = offset + line.length + 1;
   }
-  return { goodBytes: offset, torn: undefined };
+  return { goodBytes, torn: undefined };
 }
 
 /** Opens (or creates) the data dir and hands every record, oldest first, to `apply`. */
