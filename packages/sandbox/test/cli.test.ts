@@ -82,7 +82,7 @@ describe("the sandbox command", () => {
       expect(await cli.exited).toBe(1);
       expect(cli.output().stderr).toBe(
         `haulkit-sandbox: cannot start: data dir ${dir} was written in data format version 99; this sandbox reads ` +
-          "version 1 only. Start it with another --data-dir, or use the sandbox release that wrote this one.\n",
+          "versions 1 and 2 only. Start it with another --data-dir, or use the sandbox release that wrote this one.\n",
       );
     } finally {
       rmSync(dir, { recursive: true, force: true });

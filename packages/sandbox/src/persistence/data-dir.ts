@@ -5,10 +5,13 @@
  */
 import * as fs from "node:fs";
 import { join } from "node:path";
+import { fileLines } from "./file-lines.js";
 import { type DataRecord, decodeBatch } from "./records.js";
 
 export const FORMAT = "haulkit-sandbox-data";
-export const FORMAT_VERSION = 1;
+/** Version 2: a snapshot may hold a record's doc as text (lazy-doc.ts). A version 1 dir is read and upgraded. */
+export const FORMAT_VERSION = 2;
+const READABLE_VERSIONS: readonly unknown[] = [1, FORMAT_VERSION];
 export const META_FILE = "haulkit-sandbox.json";
 const LOCK_FILE = "lock";
 
@@ -79,12 +82,22 @@ function checkMeta(dir: string): void {
     throw new DataDirError(`data dir ${dir}: ${META_FILE} is not valid JSON`);
   }
   if (meta.format !== FORMAT) throw new DataDirError(`data dir ${dir}: ${META_FILE} does not name format ${FORMAT}`);
-  if (meta.version !== FORMAT_VERSION) {
+  if (!READABLE_VERSIONS.includes(meta.version)) {
     throw new DataDirError(
-      `data dir ${dir} was written in data format version ${String(meta.version)}; this sandbox reads version ` +
-        `${FORMAT_VERSION} only. Start it with another --data-dir, or use the sandbox release that wrote this one.`,
+      `data dir ${dir} was written in data format version ${String(meta.version)}; this sandbox reads versions ` +
+        `${READABLE_VERSIONS.join(" and ")} only. Start it with another --data-dir, or use the sandbox release that ` +
+        "wrote this one.",
     );
   }
+  // Its next snapshot is written in this version: an older release must not read it as its own.
+  if (meta.version !== FORMAT_VERSION) upgradeMeta(metaPath);
+}
+
+/** Rewrites the format file of an older version (a temporary file renamed over it: never half written). */
+function upgradeMeta(metaPath: string): void {
+  const temporary = `${metaPath}.tmp`;
+  fs.writeFileSync(temporary, `${JSON.stringify({ format: FORMAT, version: FORMAT_VERSION })}\n`, { mode: 0o600 });
+  fs.renameSync(temporary, metaPath);
 }
 
 /** The newest snapshot number; older files (and unfinished snapshots) are removed. */
@@ -108,25 +121,24 @@ function newestGeneration(dir: string): number {
  */
 function readBatches(path: string, apply: (records: DataRecord[]) => void, tornAllowed: boolean) {
   if (!fs.existsSync(path)) return { goodBytes: 0, torn: undefined };
-  const data = fs.readFileSync(path);
-  let offset = 0;
+  const size = fs.statSync(path).size;
+  let goodBytes = 0;
   let lineNumber = 0;
-  while (offset < data.length) {
+  for (const { line, offset, complete } of fileLines(path)) {
     lineNumber++;
-    const end = data.indexOf(0x0a, offset);
-    const records = end === -1 ? undefined : decodeBatch(data.subarray(offset, end));
+    const records = complete ? decodeBatch(line) : undefined;
     if (!records) {
-      const isLast = end === -1 || end + 1 >= data.length;
-      if (tornAllowed && isLast) return { goodBytes: offset, torn: { bytes: data.length - offset, offset } };
+      const isLast = !complete || offset + line.length + 1 >= size;
+      if (tornAllowed && isLast) return { goodBytes: offset, torn: { bytes: size - offset, offset } };
       throw new DataDirError(
         `${path}: batch ${lineNumber} (byte ${offset}) is corrupt and is not the last one; the data dir cannot be ` +
           "read. Move the file aside to start from the state before it (snapshot), or use another --data-dir.",
       );
     }
     apply(records);
-    offset = end + 1;
+    goodBytes = offset + line.length + 1;
   }
-  return { goodBytes: offset, torn: undefined };
+  return { goodBytes, torn: undefined };
 }
 
 /** Opens (or creates) the data dir and hands every record, oldest first, to `apply`. */

@@ -13,7 +13,8 @@ import { BaseClock, type Clock } from "../clock.js";
 import type { SandboxContext } from "../context.js";
 import type { ChangeTracker } from "../state/change-tracker.js";
 import { journalFile, type OpenedDataDir, snapshotFile } from "./data-dir.js";
-import { type DataRecord, encodeBatch } from "./records.js";
+import { putRecord } from "./lazy-doc.js";
+import { encodeBatch } from "./records.js";
 import { stateRecords, storedToken } from "./restore.js";
 import type { OrgImage } from "./state-image.js";
 
@@ -149,7 +150,8 @@ export class Journal implements ChangeTracker {
     });
   }
 
-  private pendingRecords(): string[] {
+  /** The records of the turn's changes, and the docs of their puts (lazy-doc.ts). */
+  private pendingRecords(docs: Buffer[]): string[] {
     const out: string[] = [];
     for (const orgGuid of this.described) {
       const org = this.ctx.orgs.find(orgGuid);
@@ -163,11 +165,13 @@ export class Journal implements ChangeTracker {
         const collection = org.collection<{ guid: string }>({ name });
         for (const guid of guids) {
           const item = collection.peek(guid);
-          out.push(
-            item === undefined
-              ? JSON.stringify({ k: "del", o: orgGuid, c: name, g: guid })
-              : `{"k":"put","o":"${orgGuid}","c":${JSON.stringify(name)},"v":${JSON.stringify(item)}}`,
-          );
+          if (item === undefined) {
+            out.push(JSON.stringify({ k: "del", o: orgGuid, c: name, g: guid }));
+            continue;
+          }
+          const put = putRecord(orgGuid, name, item as unknown as Record<string, unknown>);
+          out.push(put.json);
+          if (put.doc) docs.push(put.doc);
         }
       }
     }
@@ -199,9 +203,10 @@ export class Journal implements ChangeTracker {
   private flush(): void {
     if (this.failure || this.closed) return;
     try {
-      const records = this.pendingRecords();
+      const docs: Buffer[] = [];
+      const records = this.pendingRecords(docs);
       if (records.length === 0) return;
-      const batch = encodeBatch(records);
+      const batch = encodeBatch(records, docs);
       writeAll(this.fd, batch);
       this.journalBytes += batch.length;
       if (this.options.fsync === "always") fs.fdatasyncSync(this.fd);
@@ -291,15 +296,23 @@ export class Journal implements ChangeTracker {
     let done = false;
     try {
       let batch: string[] = [];
+      let docs: Buffer[] = [];
       const write = () => {
-        const line = encodeBatch(batch);
+        const line = encodeBatch(batch, docs);
         writeAll(fd, line);
         bytes += line.length;
         batch = [];
+        docs = [];
       };
       const manual = this.clock.kind === "manual" ? this.clock.now() : undefined;
       for (const record of stateRecords(this.ctx, this.orphans, manual)) {
-        batch.push(JSON.stringify(record satisfies DataRecord));
+        if (record.k === "put") {
+          const put = putRecord(record.o, record.c, record.v);
+          batch.push(put.json);
+          if (put.doc) docs.push(put.doc);
+        } else {
+          batch.push(JSON.stringify(record));
+        }
         if (batch.length >= SNAPSHOT_BATCH) write();
       }
       if (batch.length > 0) write();

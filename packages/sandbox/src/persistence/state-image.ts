@@ -2,6 +2,7 @@
  * The state read back from a data dir, as plain data: per organisation its counters, collections and own clock
  * offset, the tokens and the manual clock. Records are applied in order; the image ends as the state the last good batch left.
  */
+import { withLazyDoc } from "./lazy-doc.js";
 import type { DataRecord, StoredToken } from "./records.js";
 
 export interface OrgImage {
@@ -36,7 +37,8 @@ export class StateImage {
             items = new Map();
             collections.set(record.c, items);
           }
-          items.set(String(record.v.guid), record.v);
+          const item = record.d === undefined ? record.v : withLazyDoc(record.v, record.d);
+          items.set(String(item.guid), item);
           break;
         }
         case "del":

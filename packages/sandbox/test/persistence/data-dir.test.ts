@@ -14,6 +14,7 @@ import {
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { DataDirError } from "../../src/persistence/index.js";
+import { encodeBatch } from "../../src/persistence/records.js";
 import { orderBody, Shipper } from "../support/sandbox.js";
 import { type Persistent, usePersistentSandboxes } from "./harness.js";
 
@@ -107,14 +108,29 @@ describe("opening a data dir", () => {
   it("refuses a data dir of another format version with a clear message, and leaves it as it was", async () => {
     const { dir } = await dirWithOrders();
     const meta = join(dir, "haulkit-sandbox.json");
-    writeFileSync(meta, '{"format":"haulkit-sandbox-data","version":2}\n');
+    writeFileSync(meta, '{"format":"haulkit-sandbox-data","version":3}\n');
     const journal = readFileSync(join(dir, "journal-0.jsonl"));
     await expect(start(dir)).rejects.toThrow(
-      /was written in data format version 2; this sandbox reads version 1 only\. Start it with another --data-dir/,
+      /was written in data format version 3; this sandbox reads versions 1 and 2 only\. Start it with another --data-dir/,
     );
     expect(readFileSync(join(dir, "journal-0.jsonl"))).toEqual(journal);
     writeFileSync(meta, '{"format":"something-else","version":1}\n');
     await expect(start(dir)).rejects.toThrow(/does not name format haulkit-sandbox-data/);
+  });
+
+  it("reads a data dir of format version 1 (docs inline) and marks it version 2, its next writes' version", async () => {
+    const { state } = await dirWithOrders();
+    // The state's records as version 1 wrote them: one batch of plain JSON records, each order's doc inside it.
+    expect(state.join("\n")).toContain('"doc":{"number":"ONE"');
+    const dir = newDir();
+    mkdirSync(dir, { recursive: true });
+    const meta = join(dir, "haulkit-sandbox.json");
+    writeFileSync(meta, '{"format":"haulkit-sandbox-data","version":1}\n');
+    writeFileSync(join(dir, "journal-0.jsonl"), encodeBatch(state));
+    const reopened = await start(dir);
+    expect(reopened.dump()).toEqual(state);
+    expect(JSON.parse(readFileSync(meta, "utf8"))).toEqual({ format: "haulkit-sandbox-data", version: 2 });
+    expect(readdirSync(dir).sort()).toEqual(["haulkit-sandbox.json", "journal-0.jsonl", "lock"]);
   });
 
   it("refuses a non-empty directory that is not a data dir, and writes nothing into it", async () => {

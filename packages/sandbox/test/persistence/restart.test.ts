@@ -134,6 +134,38 @@ describe("a data dir", () => {
     );
   });
 
+  it("keeps the docs of a snapshot unread until used: compacted again unread, changed and read back the same", async () => {
+    const dir = newDir();
+    const first = await start(dir);
+    const as = await Shipper.connect(first.handle, "shipper-a", "secret-a");
+    const other = await Shipper.connect(first.handle, "shipper-b", "secret-b");
+    await scenario(as, other, first.url);
+    const order = await as.createOrder(orderBody({ number: "LAZY-1" }));
+    first.journal?.compact();
+    const before = first.dump();
+    await first.close();
+    // Each order's doc goes after the batch's records, as raw JSON behind a tab.
+    const snapshot = readFileSync(join(dir, "snapshot-1.jsonl"), "utf8");
+    expect(snapshot).toMatch(/\]\t\{"number":"ORDER-10482",[^\n]*\{"number":"LAZY-1",/);
+    expect(snapshot).not.toContain('"doc":{');
+
+    const second = await start(dir);
+    second.journal?.compact(); // nothing was read: the docs are copied as they are
+    await second.close();
+    const third = await start(dir);
+    expect(third.dump()).toEqual(before);
+    const reader = new Shipper(third.handle, as.token);
+    await ok(reader.patch(`/orders/${order.guid}`, { purchase_order_number: "PO LAZY" }));
+    const changed = (await reader.get(`/orders/${order.guid}`)).body.data.object;
+    expect([changed.number, changed.purchase_order_number]).toEqual(["LAZY-1", "PO LAZY"]);
+    third.journal?.compact();
+    const after = third.dump();
+    await third.close();
+    const fourth = await start(dir);
+    expect(fourth.dump()).toEqual(after);
+    expect(after).not.toEqual(before);
+  });
+
   it("arms GPS staleness again: a vehicle active at the close goes stale after the reopen, on time", async () => {
     const dir = newDir();
     const first = await start(dir);
