@@ -16,7 +16,6 @@ import {
   hidingProxy,
   prepareFixtures,
   prepareLoadRequests,
-  prepareNetworkCarriers,
   prepareOrders,
   SECOND_CLIENT,
   sandboxWithSecondClient,
@@ -33,13 +32,11 @@ const PAIRS =
 let sandbox: SandboxHandle;
 let proxy: HidingProxy;
 let requests: LoadRequestFixture[];
-let carriers: Fixtures["network_carriers"];
 
 beforeAll(async () => {
   sandbox = await sandboxWithSecondClient();
   proxy = await hidingProxy(sandbox.url);
   requests = await prepareLoadRequests(sandbox, demand("counter-offers") + demand("load-requests") + 1);
-  carriers = await prepareNetworkCarriers(sandbox, 1);
 });
 
 afterAll(async () => {
@@ -84,54 +81,6 @@ const COUNTER_OFFERS_WITH_FIXTURES = 40;
 const COUNTER_OFFERS_WITH_HELPERS_ONLY = 0;
 
 describe("a target without /_sandbox, with a fixtures file", () => {
-  it("runs counter offers, load requests, carrier searches, the vehicle value, the real-time window, all 252 pairs", async () => {
-    const given = requests.slice(0, demand("counter-offers") + demand("load-requests"));
-    const suites = ["counter-offers", "load-requests", "insurance", "order-payments", "carriers"];
-    const fixtures = { load_requests: given, network_carriers: carriers };
-    const { run, cases, cwd } = await runWith(
-      fixtures,
-      suites.flatMap((suite) => ["--suite", suite]),
-    );
-    expect(run.code, run.stdout + run.stderr).toBe(0);
-    expect(run.stdout).toContain(`target: ${proxy.url} (not a sandbox)`);
-    expect(run.stdout).toContain("lacks: testHelpers, testClock");
-    expect(run.stdout).toContain(
-      `fixtures: ${join(cwd, "fixtures.json")}: load_requests ${given.length} given, ${given.length} used by the selected suites; network_carriers 1 given, 1 used by the selected suites`,
-    );
-    // Only the probe met the hidden helpers: no test reached for one.
-    expect(new Set(proxy.hidden)).toEqual(new Set(["/_sandbox/clock"]));
-    expect(cases.filter((c) => c.failure !== undefined)).toEqual([]);
-
-    const ran = (file: string) => cases.filter((c) => c.file === `suites/${file}.contract.ts` && !c.skipped);
-    // The counter-offer price refusals share one request; every other counter-offer test takes its own.
-    expect(ran("counter-offers")).toHaveLength(COUNTER_OFFERS_WITH_FIXTURES);
-    expect(ran("load-requests")).toHaveLength(10);
-    const insurance = ran("insurance").map((c) => c.name);
-    for (const name of [
-      "a vehicle that cannot be valued is 409 VEHICLE_VALUE_REQUIRED",
-      "a second sync within 30 s is 429 RATE_LIMIT_EXCEEDED",
-      "a failed sync (no eligible vehicle) also consumes the window",
-      "the 30-second window in real time > sync is allowed again once 30 s have passed",
-      "the 30-second window in real time > a refused call does not restart the window",
-      "the 30-second window in real time > a failed sync's window ends after 30 s too",
-    ]) {
-      expect(
-        insurance.some((ranName) => ranName.includes(name)),
-        name,
-      ).toBe(true);
-    }
-    expect(ran("order-payments").filter((c) => PAIRS.test(c.name))).toHaveLength(252);
-    expect(ran("carriers").filter((c) => SEARCHES.test(c.name))).toHaveLength(10);
-    // What is left skipped needs another party's action (the insurer, the carrier network, the carrier), each named.
-    const skipped = cases.filter((c) => c.skipped);
-    expect(new Set(skipped.map((c) => c.file))).toEqual(
-      new Set(["suites/insurance.contract.ts", "suites/carriers.contract.ts", "suites/load-requests.contract.ts"]),
-    );
-    expect(run.stdout).toContain(`Skipped (${skipped.length}), by reason:\n`);
-    expect(run.stdout).toContain("needs insurer.issuePolicy: no actor plays it on this target");
-    expect(run.stdout).not.toContain("needs testHelpers");
-  });
-
   it("too few: the tests left without one are skipped naming load_requests and how many are missing", async () => {
     const { run, cases } = await runWith({ load_requests: requests.slice(0, 2) }, [
       "--suite",
@@ -166,7 +115,7 @@ describe("a target without /_sandbox, with a fixtures file", () => {
     expect(cases.filter((c) => c.failure !== undefined)).toEqual([]);
   });
 
-  it("a full fixtures file, a second client and pricing: the plan's fixture demand is FIXTURE_DEMAND; 0 fail, reach at its floor", async () => {
+  it("a full fixtures file, a second client and pricing: the plan's fixture demand is FIXTURE_DEMAND; 0 fail, reach at its floor; counter offers, load requests, carrier searches, the vehicle value, the real-time window and all 252 pairs run", async () => {
     const fixtures = await prepareFixtures(sandbox);
     const cwd = tmp();
     writeFileSync(join(cwd, "fixtures.json"), JSON.stringify(fixtures));
@@ -190,6 +139,37 @@ describe("a target without /_sandbox, with a fixtures file", () => {
     // No test was skipped for want of a fixture: the file holds as many of each key as the suites use.
     expect(reach.missing.filter((m) => m.need.startsWith("fixture "))).toEqual([]);
     expect(new Set(proxy.hidden)).toEqual(new Set(["/_sandbox/clock"]));
+    expect(run.stdout).toContain(`target: ${proxy.url} (not a sandbox)`);
+    expect(run.stdout).toContain("lacks: testHelpers, testClock");
+    expect(run.stdout).toContain(
+      `fixtures: ${join(full.cwd, "fixtures.json")}: load_requests ${fixtures.load_requests.length} given, ${fixtures.load_requests.length} used by the selected suites`,
+    );
+    expect(run.stdout).not.toContain("needs testHelpers");
+
+    // What the fixtures file and the real clock let run in full: counter offers, load requests, carrier searches,
+    // the vehicle value, the real-time sync window, all 252 payment pairs.
+    const ran = (file: string) => cases.filter((c) => c.file === `suites/${file}.contract.ts` && !c.skipped);
+    // The counter-offer price refusals share one request; every other counter-offer test takes its own.
+    expect(ran("counter-offers")).toHaveLength(COUNTER_OFFERS_WITH_FIXTURES);
+    expect(ran("load-requests").length).toBeGreaterThanOrEqual(10);
+    const insurance = ran("insurance").map((c) => c.name);
+    for (const name of [
+      "a vehicle that cannot be valued is 409 VEHICLE_VALUE_REQUIRED",
+      "a second sync within 30 s is 429 RATE_LIMIT_EXCEEDED",
+      "a failed sync (no eligible vehicle) also consumes the window",
+      "the 30-second window in real time > sync is allowed again once 30 s have passed",
+      "the 30-second window in real time > a refused call does not restart the window",
+      "the 30-second window in real time > a failed sync's window ends after 30 s too",
+    ]) {
+      expect(
+        insurance.some((ranName) => ranName.includes(name)),
+        name,
+      ).toBe(true);
+    }
+    expect(ran("order-payments").filter((c) => PAIRS.test(c.name))).toHaveLength(252);
+    expect(ran("carriers").filter((c) => SEARCHES.test(c.name))).toHaveLength(10);
+    // What is left skipped needs another party's action, each named.
+    expect(run.stdout).toContain("needs insurer.issuePolicy: no actor plays it on this target");
   });
 
   it("a bad file exits 2 with one line naming the problem", async () => {
