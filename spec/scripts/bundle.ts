@@ -1,12 +1,15 @@
 /**
- * Bundles every API named in redocly.yaml into dist/<api>.json and dist/<api>.yaml with Redocly CLI.
+ * Bundles every API named in redocly.yaml into dist/<api>.json and dist/<api>.yaml with Redocly CLI, then writes
+ * the validators of each profile of src/precompiled.ts to dist/validators/<api>.<profile>.cjs.
  * Usage: tsx scripts/bundle.ts [api ...]   (no argument: all APIs)
  */
 import { execFileSync } from "node:child_process";
-import { mkdirSync, readFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parse } from "yaml";
+import { type ApiName, bundleDigest } from "../src/documents.js";
+import { PRECOMPILED_PROFILES, precompiledFile, precompiledModule } from "../src/precompiled.js";
 
 const specDir = join(dirname(fileURLToPath(import.meta.url)), "..");
 const redocly = join(specDir, "node_modules", ".bin", "redocly");
@@ -18,13 +21,26 @@ export function apiNames(): string[] {
 
 export function bundle(api: string, outDir = join(specDir, "dist")): string[] {
   mkdirSync(outDir, { recursive: true });
-  return ["json", "yaml"].map((ext) => {
+  const files = ["json", "yaml"].map((ext) => {
     const output = join(outDir, `${api}.${ext}`);
     execFileSync(redocly, ["bundle", api, "--output", output], {
       cwd: specDir,
       stdio: ["ignore", "ignore", "pipe"],
       env: { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true" },
     });
+    return output;
+  });
+  return [...files, ...writeValidators(api as ApiName, outDir)];
+}
+
+/** The validators of every profile, over the bundle just written (`outDir/<api>.json`). */
+function writeValidators(api: ApiName, outDir: string): string[] {
+  const text = readFileSync(join(outDir, `${api}.json`), "utf8");
+  const doc = JSON.parse(text);
+  mkdirSync(join(outDir, "validators"), { recursive: true });
+  return Object.keys(PRECOMPILED_PROFILES).map((profile) => {
+    const output = join(outDir, "validators", precompiledFile(api, profile));
+    writeFileSync(output, precompiledModule(api, profile, doc, bundleDigest(text)));
     return output;
   });
 }

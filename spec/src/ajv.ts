@@ -2,7 +2,8 @@
  * The one way haulkit builds an Ajv 2020 validator for its OpenAPI 3.1 documents: formats, the
  * OpenAPI-only schema keywords, and the schema-level `x-` extensions of spec/README.md.
  */
-import { Ajv2020, type Options } from "ajv/dist/2020.js";
+import { _, Ajv2020, type KeywordCxt, type Options } from "ajv/dist/2020.js";
+import { _Code } from "ajv/dist/compile/codegen/code.js";
 import formatsPlugin from "ajv-formats";
 
 export { pointer } from "./documents.js";
@@ -31,15 +32,21 @@ const OPENAPI_SCHEMA_ANNOTATIONS = ["example", "discriminator", "xml"];
 /** `x-assumption` names the GAPS.md entries a node's constraints come from; tools read it along an error's schemaPath. */
 const ANNOTATION_EXTENSIONS = ["x-allowed-payment-pairs", "x-legacy-payment-terms", "x-assumption"];
 
-/** Counts the digits after the decimal point of a finite number, as JSON would print it. */
-export function fractionDigits(value: number): number {
+/**
+ * `fractionDigits` as JavaScript source: validators written out ahead of time (precompiled.ts) carry this text, so
+ * the generated files are the same bytes whatever compiled this module.
+ */
+const FRACTION_DIGITS_SOURCE = `function fractionDigits(value) {
   const text = String(value);
-  const exp = /e([+-]\d+)$/i.exec(text);
+  const exp = /e([+-]\\d+)$/i.exec(text);
   const mantissa = exp ? text.slice(0, exp.index) : text;
   const dot = mantissa.indexOf(".");
   const digits = dot === -1 ? 0 : mantissa.length - dot - 1;
   return Math.max(0, digits - (exp ? Number(exp[1]) : 0));
-}
+}`;
+
+/** Counts the digits after the decimal point of a finite number, as JSON would print it. */
+export const fractionDigits = new Function(`return ${FRACTION_DIGITS_SOURCE}`)() as (value: number) => number;
 
 export function createSpecAjv(options: Options = {}): Ajv2020 {
   const ajv = new Ajv2020({ allErrors: true, strict: true, strictRequired: false, allowUnionTypes: true, ...options });
@@ -52,7 +59,14 @@ export function createSpecAjv(options: Options = {}): Ajv2020 {
     type: "number",
     schemaType: "number",
     error: { message: ({ schemaCode }) => `must have at most ${schemaCode} fraction digits` },
-    validate: (max: number, value: number) => fractionDigits(value) <= max,
+    // Generated code, not a `validate` function, so validators can be written out ahead of time (precompiled.ts).
+    code(cxt: KeywordCxt) {
+      const digits = cxt.gen.scopeValue("func", {
+        ref: fractionDigits,
+        code: new _Code(`(${FRACTION_DIGITS_SOURCE})`),
+      });
+      cxt.fail(_`${digits}(${cxt.data}) > ${cxt.schema}`);
+    },
   });
   return ajv;
 }

@@ -1,4 +1,5 @@
 /** The bundled OpenAPI documents (`spec/dist/<api>.json`), read once per process, and local JSON pointers into them. */
+import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { JsonObject } from "./refs.js";
@@ -16,16 +17,31 @@ export const API_NAMES: readonly ApiName[] = ["shipper", "pricing", "sandbox"];
  */
 export const SPEC_DIST_ENV = "HAULKIT_SPEC_DIST";
 
-const cache = new Map<string, JsonObject>();
+const cache = new Map<string, { doc: JsonObject; digest: string }>();
 
-export function loadDocument(api: ApiName): JsonObject {
+function loaded(api: ApiName) {
   const dir = process.env[SPEC_DIST_ENV] || undefined;
   const key = `${dir ?? ""}\u0000${api}`;
-  let doc = cache.get(key);
-  if (!doc) {
+  let entry = cache.get(key);
+  if (!entry) {
     const file = dir ? join(dir, `${api}.json`) : new URL(`../dist/${api}.json`, import.meta.url);
-    doc = JSON.parse(readFileSync(file, "utf8")) as JsonObject;
-    cache.set(key, doc);
+    const text = readFileSync(file, "utf8");
+    entry = { doc: JSON.parse(text) as JsonObject, digest: bundleDigest(text) };
+    cache.set(key, entry);
   }
-  return doc;
+  return entry;
+}
+
+export function loadDocument(api: ApiName): JsonObject {
+  return loaded(api).doc;
+}
+
+/** The SHA-256 of a bundle's text: what validators generated from it were generated from. */
+export function bundleDigest(text: string): string {
+  return createHash("sha256").update(text).digest("hex");
+}
+
+/** The digest of the bundle `loadDocument` reads. */
+export function documentDigest(api: ApiName): string {
+  return loaded(api).digest;
 }

@@ -5,6 +5,7 @@
 import type { Options, ValidateFunction } from "ajv";
 import { createSpecAjv } from "./ajv.js";
 import { type ApiName, loadDocument } from "./documents.js";
+import { precompiledValidators, profileOf } from "./precompiled.js";
 import type { JsonObject } from "./refs.js";
 
 export interface ValidatorCacheOptions {
@@ -22,13 +23,16 @@ export interface ValidatorCache {
    * under `key`; `build` runs only the first time.
    */
   schema(api: ApiName, key: string, build: () => JsonObject): ValidateFunction;
-  /** How many validators this cache has compiled (each at most once). */
+  /** How many validators this cache has compiled (each at most once; one the build wrote out is not compiled). */
   readonly compiled: number;
 }
 
 export function validatorCache(options: ValidatorCacheOptions = {}): ValidatorCache {
   const instances = new Map<ApiName, ReturnType<typeof createSpecAjv>>();
   const validators = new Map<string, ValidateFunction>();
+  // Validators the build wrote out for these very options, over the bundle as it is (precompiled.ts).
+  const profile = options.document ? undefined : profileOf(options.ajv ?? {});
+  let compiled = 0;
   const ajvOf = (api: ApiName) => {
     let ajv = instances.get(api);
     if (!ajv) {
@@ -49,12 +53,25 @@ export function validatorCache(options: ValidatorCacheOptions = {}): ValidatorCa
     }
     return validate;
   };
+  const compiling = (compile: () => ValidateFunction) => () => {
+    compiled++;
+    return compile();
+  };
   return {
-    at: (api, schemaPointer) =>
-      cached(`${api}${schemaPointer}`, () => ajvOf(api).compile({ $ref: `${api}${schemaPointer}` })),
-    schema: (api, key, build) => cached(`${api} ${key}`, () => ajvOf(api).compile(build())),
+    at: (api, schemaPointer) => {
+      const ref = `${api}${schemaPointer}`;
+      return cached(ref, () => {
+        const written = profile ? precompiledValidators(api, profile)?.get(ref) : undefined;
+        return written ?? compiling(() => ajvOf(api).compile({ $ref: ref }))();
+      });
+    },
+    schema: (api, key, build) =>
+      cached(
+        `${api} ${key}`,
+        compiling(() => ajvOf(api).compile(build())),
+      ),
     get compiled() {
-      return validators.size;
+      return compiled;
     },
   };
 }

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { apiNames, bundle } from "../scripts/bundle.js";
+import { PRECOMPILED_PROFILES } from "../src/precompiled.js";
 import { distDir } from "./support/documents.js";
 
 describe("bundles", () => {
@@ -20,15 +21,17 @@ describe("bundles", () => {
   it.each(apiNames())("%s: bundling twice gives identical bytes, equal to spec/dist", (api) => {
     bundle(api, first);
     bundle(api, second);
-    for (const ext of ["json", "yaml"]) {
-      const a = readFileSync(join(first, `${api}.${ext}`));
-      const b = readFileSync(join(second, `${api}.${ext}`));
+    const files = [
+      `${api}.json`,
+      `${api}.yaml`,
+      ...Object.keys(PRECOMPILED_PROFILES).map((p) => `validators/${api}.${p}.cjs`),
+    ];
+    for (const file of files) {
+      const a = readFileSync(join(first, file));
+      const b = readFileSync(join(second, file));
       expect(a.length).toBeGreaterThan(1000);
-      expect(a.equals(b)).toBe(true);
-      expect(
-        a.equals(readFileSync(join(distDir, `${api}.${ext}`))),
-        `spec/dist/${api}.${ext} is stale: run pnpm bundle`,
-      ).toBe(true);
+      expect(a.equals(b), `${file} differs between two bundles`).toBe(true);
+      expect(a.equals(readFileSync(join(distDir, file))), `spec/dist/${file} is stale: run pnpm bundle`).toBe(true);
     }
   });
 });

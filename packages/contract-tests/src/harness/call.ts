@@ -269,15 +269,23 @@ function hold(
   const [path] = read;
   const body = path === "res.body";
   if (!response || read.length > 1 || (!body && (path?.startsWith("res.") || path?.startsWith("req.")))) return;
-  const json = parseBody(response.text);
   const expectedStatus = (spec as unknown as { _expect?: { statusCode?: unknown } })._expect?.statusCode;
+  // The body is parsed and redacted again only when a check fails: most held answers never need either.
+  let json: { value: unknown } | undefined;
+  let text: string | undefined;
   const context = {
     operation: operationId,
     request,
     expectedStatus: typeof expectedStatus === "number" ? expectedStatus : undefined,
     actualStatus: response.takenAs ?? response.status,
-    json,
-    text: redactBody(response.text, secrets),
+    get json() {
+      json ??= { value: parseBody(response.text) };
+      return json.value;
+    },
+    get text() {
+      text ??= redactBody(response.text, secrets);
+      return text;
+    },
     secrets,
   };
   if (body) holdAnswer(value, context);

@@ -86,9 +86,14 @@ export async function runContract(args: RunArgs, print: (text: string) => void):
   try {
     const targets: Record<string, ProbedTarget> = {};
     if (embedded) {
-      for (const [suite, connection] of Object.entries(embedded.connections)) {
-        targets[suite] = await probe(connection, { allowWrites: args.allowWrites, webhooks });
-      }
+      // Each suite's own sandbox: probed side by side, kept in suite order.
+      const entries = Object.entries(embedded.connections);
+      const probed = await Promise.all(
+        entries.map(([, connection]) => probe(connection, { allowWrites: args.allowWrites, webhooks })),
+      );
+      entries.forEach(([suite], index) => {
+        targets[suite] = probed[index] as ProbedTarget;
+      });
     } else if (choice.kind === "external") {
       targets[SHARED_TARGET] = await probe(choice.connection, {
         allowWrites: args.allowWrites,

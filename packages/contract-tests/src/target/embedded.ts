@@ -1,6 +1,7 @@
 /**
- * The embedded target: one in-process haulkit sandbox per suite file (port 0, manual clock, responses
- * self-checked), so every suite has its own organisation and its own clock. A manual clock starts at the current
+ * The embedded target: one in-process haulkit sandbox per suite file (port 0, manual clock), so every suite has
+ * its own organisation and its own clock. The sandboxes do not check their own responses: the suite validates
+ * every answer against the spec itself, and a second check cost a tenth of the run. A manual clock starts at the current
  * time unless `CLOCK_STARTS` names the suite. Each sandbox has two clients, each its own organisation: the suite's,
  * and a second one for the organisations suite. Credentials are random per run.
  */
@@ -11,7 +12,7 @@ import type { Connection } from "./target.js";
 export interface EmbeddedTargets {
   /** Suite name -> how to reach its sandbox. */
   connections: Record<string, Connection>;
-  /** Problems the sandboxes reported (their own response self-check), one line each. */
+  /** Errors the sandboxes logged (an unexpected failure behind a 500), one line each. */
   problems: string[];
   close(): Promise<void>;
 }
@@ -36,7 +37,7 @@ export async function startEmbedded(suites: readonly string[]): Promise<Embedded
         port: 0,
         clock: "manual",
         ...(Object.hasOwn(CLOCK_STARTS, suite) ? { clockStart: CLOCK_STARTS[suite] } : {}),
-        validateResponses: true,
+        validateResponses: false,
         clients: [{ clientId, clientSecret: secret() }, second],
         pricingApiKey: secret(),
         logger: (level, message, fields) => {

@@ -234,7 +234,9 @@ export class WebhookReceiver {
       operation: `webhook ${action ?? "(no action)"}`,
       request: `POST ${path}`,
       json: payload,
-      text: redactBody(text),
+      get text() {
+        return redactBody(text);
+      },
     });
     this.received.push(webhook);
     if (action && !found && this.known.has(action)) recordWebhook(action);

@@ -1,0 +1,85 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { createSpecAjv } from "../src/ajv.js";
+import { type ApiName, loadDocument, SPEC_DIST_ENV } from "../src/documents.js";
+import { namedSchemaPointers, PRECOMPILED_PROFILES, precompiledValidators, profileOf } from "../src/precompiled.js";
+import { lookupPointer } from "../src/refs.js";
+import { validatorCache } from "../src/validators.js";
+import { API_NAMES, distDir } from "./support/documents.js";
+
+/** Values of every JSON type, then the examples the spec gives beside the schema (deep errors, not only the root's). */
+function samples(api: ApiName, pointer: string): unknown[] {
+  const mediaType = lookupPointer(loadDocument(api), pointer.replace(/\/schema$/, "")) as
+    | { example?: unknown; examples?: Record<string, { value?: unknown }> }
+    | undefined;
+  const examples = [mediaType?.example, ...Object.values(mediaType?.examples ?? {}).map((each) => each.value)];
+  const given = examples.filter((each) => each !== undefined);
+  // Each example also with its first field turned into a number with too many fraction digits, and dropped.
+  const broken = given.flatMap((each) => {
+    if (each === null || typeof each !== "object" || Array.isArray(each)) return [];
+    const [first] = Object.keys(each);
+    if (!first) return [];
+    const { [first]: _dropped, ...rest } = each as Record<string, unknown>;
+    return [{ ...each, [first]: 10.125 }, rest];
+  });
+  return [null, true, 0, 12.345, "text", [], {}, [{}], ...given, ...broken];
+}
+
+describe.each(Object.keys(PRECOMPILED_PROFILES))("validators written out for the '%s' profile", (profile) => {
+  const options = PRECOMPILED_PROFILES[profile] ?? {};
+
+  it.each(API_NAMES)("%s: one for every schema an operation or webhook names, as compiling would give", (api) => {
+    const written = precompiledValidators(api, profile);
+    const pointers = namedSchemaPointers(loadDocument(api));
+    expect(written, `spec/dist/validators has none for ${api}: run pnpm bundle`).toBeDefined();
+    expect([...(written?.keys() ?? [])].sort()).toEqual(pointers.map((at) => `${api}${at}`).sort());
+    const ajv = createSpecAjv({ validateSchema: false, ...options });
+    ajv.addSchema(loadDocument(api), api);
+    for (const at of pointers) {
+      const compiled = ajv.compile({ $ref: `${api}${at}` });
+      const precompiled = written?.get(`${api}${at}`);
+      for (const value of samples(api, at)) {
+        const verdict = [precompiled?.(structuredClone(value)), compiled(structuredClone(value))];
+        expect(verdict[0], `${at} on ${JSON.stringify(value)}`).toBe(verdict[1]);
+        expect(precompiled?.errors ?? null, `${at} on ${JSON.stringify(value)}`).toEqual(compiled.errors ?? null);
+      }
+    }
+  });
+});
+
+describe("the validator cache and the written validators", () => {
+  const overlaid = mkdtempSync(join(tmpdir(), "haulkit-precompiled-"));
+  afterAll(() => rmSync(overlaid, { recursive: true, force: true }));
+  const orderCreated = "#/webhooks/order.created/post/requestBody/content/application~1json/schema";
+
+  it("takes them for a profile's options, compiles for other options", () => {
+    expect(profileOf({ verbose: true })).toBe("verbose");
+    expect(profileOf({})).toBe("plain");
+    expect(profileOf({ verbose: false })).toBeUndefined();
+    const verbose = validatorCache({ ajv: { verbose: true } });
+    expect(verbose.at("shipper", orderCreated)).toBe(
+      precompiledValidators("shipper", "verbose")?.get(`shipper${orderCreated}`),
+    );
+    expect(verbose.compiled).toBe(0);
+    const other = validatorCache({ ajv: { verbose: true, coerceTypes: true } });
+    other.at("shipper", orderCreated);
+    expect(other.compiled).toBe(1);
+  });
+
+  it("compiles when the bundle in use is not the one they were written from (an overlay)", () => {
+    cpSync(distDir, overlaid, { recursive: true });
+    const text = readFileSync(join(distDir, "shipper.json"), "utf8");
+    writeFileSync(join(overlaid, "shipper.json"), text.replace('"title":', '"x-overlaid": true, "title":'));
+    process.env[SPEC_DIST_ENV] = overlaid;
+    try {
+      expect(precompiledValidators("shipper", "verbose")).toBeUndefined();
+      const cache = validatorCache({ ajv: { verbose: true } });
+      expect(cache.at("shipper", orderCreated)({})).toBe(false);
+      expect(cache.compiled).toBe(1);
+    } finally {
+      delete process.env[SPEC_DIST_ENV];
+    }
+  });
+});
