@@ -2,12 +2,26 @@
  * The one way haulkit builds an Ajv 2020 validator for its OpenAPI 3.1 documents: formats, the
  * OpenAPI-only schema keywords, and the schema-level `x-` extensions of spec/README.md.
  */
-import { Ajv2020, type Options } from "ajv/dist/2020.js";
-import formatsPlugin from "ajv-formats";
+import { createRequire } from "node:module";
+import type { Ajv2020, Options } from "ajv/dist/2020.js";
+import type formatsPlugin from "ajv-formats";
 
 export { pointer } from "./documents.js";
 
-const addFormats = formatsPlugin as unknown as typeof formatsPlugin.default;
+/**
+ * Ajv's 2020 dialect and the formats are required on the first `createSpecAjv`, not when this module loads: a server
+ * that compiles its validators on first use (the sandbox) starts without them. Both are CommonJS.
+ */
+const require = createRequire(import.meta.url);
+let ajvModules: { Ajv2020: typeof Ajv2020; addFormats: typeof formatsPlugin.default } | undefined;
+
+function loadAjv() {
+  ajvModules ??= {
+    Ajv2020: (require("ajv/dist/2020.js") as typeof import("ajv/dist/2020.js")).Ajv2020,
+    addFormats: require("ajv-formats") as typeof formatsPlugin.default,
+  };
+  return ajvModules;
+}
 
 /** Keywords of an OpenAPI document (and of its operations) that Ajv must not read as unknown schema keywords. */
 const DOCUMENT_KEYWORDS = [
@@ -42,6 +56,7 @@ export function fractionDigits(value: number): number {
 }
 
 export function createSpecAjv(options: Options = {}): Ajv2020 {
+  const { Ajv2020, addFormats } = loadAjv();
   const ajv = new Ajv2020({ allErrors: true, strict: true, strictRequired: false, allowUnionTypes: true, ...options });
   addFormats(ajv);
   for (const keyword of [...DOCUMENT_KEYWORDS, ...OPENAPI_SCHEMA_ANNOTATIONS, ...ANNOTATION_EXTENSIONS]) {
