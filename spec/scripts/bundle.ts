@@ -9,7 +9,8 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parse } from "yaml";
 import { type ApiName, bundleDigest } from "../src/documents.js";
-import { PRECOMPILED_PROFILES, precompiledFile, precompiledModule } from "../src/precompiled.js";
+import { PRECOMPILED_PROFILES, precompiledFile } from "../src/precompiled.js";
+import { precompiledModule } from "../src/write-validators.js";
 
 const specDir = join(dirname(fileURLToPath(import.meta.url)), "..");
 const redocly = join(specDir, "node_modules", ".bin", "redocly");

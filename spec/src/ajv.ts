@@ -2,13 +2,28 @@
  * The one way haulkit builds an Ajv 2020 validator for its OpenAPI 3.1 documents: formats, the
  * OpenAPI-only schema keywords, and the schema-level `x-` extensions of spec/README.md.
  */
-import { _, Ajv2020, type KeywordCxt, type Options } from "ajv/dist/2020.js";
-import { _Code } from "ajv/dist/compile/codegen/code.js";
-import formatsPlugin from "ajv-formats";
+import { createRequire } from "node:module";
+import type { Ajv2020, KeywordCxt, Options } from "ajv/dist/2020.js";
+import type formatsPlugin from "ajv-formats";
 
 export { pointer } from "./documents.js";
 
-const addFormats = formatsPlugin as unknown as typeof formatsPlugin.default;
+/**
+ * Ajv's 2020 dialect and the formats are required on the first `createSpecAjv`, not when this module loads: a server
+ * that compiles its validators on first use (the sandbox) starts without them. Both are CommonJS.
+ */
+const require = createRequire(import.meta.url);
+type Codegen = typeof import("ajv/dist/compile/codegen/code.js");
+let ajvModules: { Ajv2020: typeof Ajv2020; addFormats: typeof formatsPlugin.default; codegen: Codegen } | undefined;
+
+function loadAjv() {
+  ajvModules ??= {
+    Ajv2020: (require("ajv/dist/2020.js") as typeof import("ajv/dist/2020.js")).Ajv2020,
+    addFormats: require("ajv-formats") as typeof formatsPlugin.default,
+    codegen: require("ajv/dist/compile/codegen/code.js") as Codegen,
+  };
+  return ajvModules;
+}
 
 /** Keywords of an OpenAPI document (and of its operations) that Ajv must not read as unknown schema keywords. */
 const DOCUMENT_KEYWORDS = [
@@ -49,6 +64,7 @@ const FRACTION_DIGITS_SOURCE = `function fractionDigits(value) {
 export const fractionDigits = new Function(`return ${FRACTION_DIGITS_SOURCE}`)() as (value: number) => number;
 
 export function createSpecAjv(options: Options = {}): Ajv2020 {
+  const { Ajv2020, addFormats, codegen } = loadAjv();
   const ajv = new Ajv2020({ allErrors: true, strict: true, strictRequired: false, allowUnionTypes: true, ...options });
   addFormats(ajv);
   for (const keyword of [...DOCUMENT_KEYWORDS, ...OPENAPI_SCHEMA_ANNOTATIONS, ...ANNOTATION_EXTENSIONS]) {
@@ -63,9 +79,9 @@ export function createSpecAjv(options: Options = {}): Ajv2020 {
     code(cxt: KeywordCxt) {
       const digits = cxt.gen.scopeValue("func", {
         ref: fractionDigits,
-        code: new _Code(`(${FRACTION_DIGITS_SOURCE})`),
+        code: new codegen._Code(`(${FRACTION_DIGITS_SOURCE})`),
       });
-      cxt.fail(_`${digits}(${cxt.data}) > ${cxt.schema}`);
+      cxt.fail(codegen._`${digits}(${cxt.data}) > ${cxt.schema}`);
     },
   });
   return ajv;

@@ -4,9 +4,10 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { createSpecAjv } from "../src/ajv.js";
 import { type ApiName, loadDocument, SPEC_DIST_ENV } from "../src/documents.js";
-import { namedSchemaPointers, PRECOMPILED_PROFILES, precompiledValidators, profileOf } from "../src/precompiled.js";
+import { PRECOMPILED_PROFILES, precompiledValidators, profileOf } from "../src/precompiled.js";
 import { lookupPointer } from "../src/refs.js";
 import { validatorCache } from "../src/validators.js";
+import { namedSchemaPointers } from "../src/write-validators.js";
 import { API_NAMES, distDir } from "./support/documents.js";
 
 /** Values of every JSON type, then the examples the spec gives beside the schema (deep errors, not only the root's). */

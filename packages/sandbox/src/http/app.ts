@@ -194,6 +194,7 @@ export function buildApp(
           done();
         },
         handler: async (request, reply) => {
+          if (route.load) await route.load();
           const state = request.sandbox;
           const query = (request.query ?? {}) as Record<string, unknown>;
           if (request.isMultipart()) request.body = await readFormBody(request);

@@ -35,6 +35,8 @@ export interface Route {
   /** True when the handler validates the request itself (the token request answers in its own shapes). */
   ownValidation?: boolean;
   refineBodyErrors?: BodyErrorRefiner;
+  /** A lazy route (routes/lazy-routes.ts): imports its module; `handle` and the fields above hold once it resolved. */
+  load?: (() => Promise<void>) | undefined;
 }
 
 /** operationId -> route. Operations without an entry answer 404 (not implemented yet). */

@@ -124,6 +124,21 @@ describe("updateOrder (PUT): a full replacement", () => {
 });
 
 describe("updateOrderPartially (PATCH, RFC 7396)", () => {
+  it("changes only its own order where two orders keep equal blocks (kept once, state/shared-blocks.ts)", async () => {
+    const first = await shipper.createOrder();
+    const second = await shipper.createOrder();
+    expect(second.pickup).toEqual(first.pickup);
+    const patched = await shipper.patch(`/orders/${first.guid}`, {
+      pickup: { venue: { name: "New Yard" } },
+      customer: { name: "Another Customer" },
+    });
+    expect(patched.status).toBe(200);
+    expect(patched.body.data.object.pickup.venue.name).toBe("New Yard");
+    const other = (await shipper.get(`/orders/${second.guid}`)).body.data.object;
+    expect(other.pickup).toEqual(second.pickup);
+    expect(other.customer).toEqual(second.customer);
+  });
+
   it("replaces included fields, keeps omitted ones, removes nulls, merges nested objects", async () => {
     const order = await shipper.createOrder();
     const response = await shipper.patch(`/orders/${order.guid}`, {

@@ -42,7 +42,10 @@ describe("an order body the request owns (ownsBody)", () => {
     expect(nestedDoc).toBe(nested);
     expect(nestedDoc.customer).not.toBe(customer);
     expect(nestedDoc.customer).toEqual({ name: "Peachtree Motors" });
-    expect(nestedDoc.pickup).toBe(pickup);
+    // A block equal to one an order already keeps is that order's block (state/shared-blocks.ts), frozen.
+    expect(nestedDoc.pickup).toEqual(pickup);
+    expect(nestedDoc.pickup).toBe(doc.pickup);
+    expect(Object.isFrozen(nestedDoc.pickup)).toBe(true);
   });
 
   it("is never kept without ownsBody: changing the body afterwards does not reach the order", () => {
