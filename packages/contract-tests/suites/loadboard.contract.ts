@@ -6,6 +6,7 @@
 import { describe } from "vitest";
 import {
   ACCEPT,
+  CANCEL,
   DELIVER,
   helperStep,
   INVOICE,
@@ -14,6 +15,7 @@ import {
   orderAfter,
   orderHelper,
   PAY,
+  PENDING,
   PICK_UP,
   type Prepare,
 } from "../src/harness/carrier-steps.js";
@@ -82,8 +84,7 @@ describe("post and remove", () => {
   });
 
   suite.rule("an order_canceled order can be posted (rule: order_canceled is active)", [...HELPERS], async () => {
-    const order = await createOrder(suite);
-    await orderHelper(suite, "cancelSandboxOrder", order.guid);
+    const order = await orderAfter(suite, [CANCEL]);
     await post(order.guid).expectStatus(200).expectJson("data.object.status", "order_canceled");
   });
 
@@ -154,7 +155,6 @@ describe("booking by a carrier (sandbox helper)", () => {
 });
 
 describe("which orders are on the loadboard (sandbox rules)", () => {
-  const DELIVERY = "2026-03-19T17:00:00.000+0000";
   const helper = (operationId: string, body?: Record<string, unknown>) => helperStep(suite, operationId, body);
   const offer = (guid: string): Promise<ApiObject> =>
     suite
@@ -170,17 +170,13 @@ describe("which orders are on the loadboard (sandbox rules)", () => {
   };
   const accept: Prepare = (guid) => markAccepted(suite, guid);
   const statuses: { status: string; before?: OrderStep[]; prepare: Prepare; open: boolean }[] = [
-    { status: "pending", prepare: helper("manuallyMarkOrderAsPending"), open: true },
+    { status: "pending", before: [PENDING], prepare: async () => {}, open: true },
     { status: "declined", prepare: offerAnswered("declineOfferAsCarrier"), open: true },
     { status: "canceled", prepare: offerAnswered("cancelOfferAsCarrier"), open: true },
     // Brought through the marks by orderAfter (an order fixture stands in without the web interface's actors).
     { status: "picked_up", before: [ACCEPT, PICK_UP], prepare: async () => {}, open: false },
     { status: "delivered", before: [ACCEPT, DELIVER], prepare: async () => {}, open: false },
-    {
-      status: "invoiced",
-      prepare: helper("manuallyMarkOrderAsInvoiced", { adjusted_invoice_date: DELIVERY }),
-      open: false,
-    },
+    { status: "invoiced", before: [INVOICE], prepare: async () => {}, open: false },
     {
       status: "paid",
       prepare: (guid) =>

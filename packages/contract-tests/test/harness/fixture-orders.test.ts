@@ -12,7 +12,7 @@ import {
   sameStep,
   VERIFY,
 } from "../../src/harness/order-steps.js";
-import { ORDER_FIXTURE_KEYS } from "../../src/target/fixtures-file.js";
+import { MARK_FIXTURE_KEYS } from "../../src/target/fixtures-file.js";
 
 describe("the order fixture a step sequence starts with", () => {
   it("is the key whose marks are the longest start of the steps; the steps after them are left to play", () => {
@@ -40,7 +40,7 @@ describe("the order fixture a step sequence starts with", () => {
   });
 
   it("every order key has its marks, each starting with the documented mark as accepted", () => {
-    expect(Object.keys(ORDER_FIXTURE_STEPS)).toEqual([...ORDER_FIXTURE_KEYS]);
+    expect(Object.keys(ORDER_FIXTURE_STEPS)).toEqual([...MARK_FIXTURE_KEYS]);
     for (const marks of Object.values(ORDER_FIXTURE_STEPS)) expect(sameStep(marks[0] as OrderStep, ACCEPT)).toBe(true);
     expect(sameStep(["markOrderAsPaid"], PAY)).toBe(true);
   });

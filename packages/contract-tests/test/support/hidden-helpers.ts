@@ -9,6 +9,7 @@ import type { AddressInfo } from "node:net";
 import type { SandboxHandle } from "@haulkit/sandbox";
 import { ORDER_FIXTURE_STEPS } from "../../src/harness/fixture-orders.js";
 import { loadRequestBody, networkCarrierBody, orderBody, uniqueDigits } from "../../src/harness/fixtures.js";
+import { ACCEPT, DELIVER, type OrderStep } from "../../src/harness/order-steps.js";
 import { operation } from "../../src/spec/operations.js";
 import {
   FIXTURE_DEMAND,
@@ -114,18 +115,43 @@ export async function prepareLinkedBrokers(sandbox: SandboxHandle, count: number
   return made;
 }
 
-/** `count` new orders brought through the web interface's marks of `key` by the sandbox's helpers. */
+/** How the sandbox's helpers make each order key's orders: the body, then helper steps on the new order. */
+type Recipe = { body?: Record<string, unknown>; steps: readonly OrderStep[]; insured?: true };
+const ORDER_RECIPES: Record<OrderFixtureKey, Recipe> = {
+  orders_accepted: { steps: ORDER_FIXTURE_STEPS.orders_accepted },
+  orders_picked_up: { steps: ORDER_FIXTURE_STEPS.orders_picked_up },
+  orders_delivered: { steps: ORDER_FIXTURE_STEPS.orders_delivered },
+  orders_invoiced: { steps: ORDER_FIXTURE_STEPS.orders_invoiced },
+  orders_delivery_verified: { steps: ORDER_FIXTURE_STEPS.orders_delivery_verified },
+  orders_invoiced_when_new: { steps: ORDER_FIXTURE_STEPS.orders_invoiced_when_new },
+  orders_pending: { steps: ORDER_FIXTURE_STEPS.orders_pending },
+  orders_canceled: { steps: ORDER_FIXTURE_STEPS.orders_canceled },
+  orders_delivered_platformpay: {
+    body: { payment: { payment_method: "platformpay", payment_terms: "5_days", amount: "1250.00" } },
+    steps: [ACCEPT, DELIVER],
+  },
+  orders_insured: { steps: [], insured: true },
+};
+
+/** `count` new orders of `key` made by the sandbox's helpers (docs/targets.md describes each key). */
 export async function prepareOrders(
   sandbox: SandboxHandle,
   key: OrderFixtureKey,
   count: number,
 ): Promise<OrderFixture[]> {
   const token = await requestToken(connectionTo(sandbox));
+  const recipe = ORDER_RECIPES[key];
   const made: OrderFixture[] = [];
   for (let i = 0; i < count; i += 1) {
-    const order = await call(sandbox, token, "createOrder", {}, orderBody());
-    for (const [operationId, body] of ORDER_FIXTURE_STEPS[key]) {
+    const order = await call(sandbox, token, "createOrder", {}, orderBody(recipe.body));
+    for (const [operationId, body] of recipe.steps) {
       await call(sandbox, token, operationId, { order_guid: order.guid }, body);
+    }
+    if (recipe.insured) {
+      await call(sandbox, token, "syncInsurancePolicy", { guid: order.guid });
+      for (const vehicle of (order as unknown as { vehicles: { guid: string }[] }).vehicles) {
+        await call(sandbox, token, "issueInsurancePolicy", { order_guid: order.guid, vehicle_guid: vehicle.guid });
+      }
     }
     made.push({ guid: order.guid });
   }
