@@ -42,7 +42,9 @@ export type Fixtures = {
   load_requests: LoadRequestFixture[];
   network_carriers: NetworkCarrierFixture[];
   network_carriers_unflagged: NetworkCarrierFixture[];
+  ach_carriers: NetworkCarrierFixture[];
   linked_brokers: LinkedBrokerFixture[];
+  second_org_linked_brokers: LinkedBrokerFixture[];
 } & Record<OrderFixtureKey, OrderFixture[]>;
 
 export type FixtureKey = keyof Fixtures;
@@ -57,8 +59,12 @@ export const FIXTURE_KEYS: Record<FixtureKey, string> = {
     'carriers of the organisation\'s network, each {"guid": "..."}, with a USDOT number, e-mail, phone, MC number and a name of two words or more on file: only read (searched for)',
   network_carriers_unflagged:
     'carriers of the organisation\'s network, each {"guid": "..."}, with a USDOT number and broker records (not on the carrier app) none of approved, preferred, in_blacklist, insurance_certificate_holder set and no custom_external_id: one per test (it changes those records)',
+  ach_carriers:
+    'carriers of the organisation\'s network, each {"guid": "..."}, with broker records (not on the carrier app), no custom_external_id, and the bank details bank_name "First Prairie Bank", bank_routing_number "111000025", bank_account_number "000123456789", voided_check_url "https://files.example.com/carriers/voided-check.pdf" on file; no order of theirs ever delivered: the first of a suite\'s share only read (shared), the others one per test',
   linked_brokers:
     'brokers linked to the organisation (listed by listLinkedBrokers), each {"guid": "..."}: the tests submit orders to the first, shared',
+  second_org_linked_brokers:
+    'brokers linked to the second organisation (the client of --second-client-id), each {"guid": "..."}: the organisations suite submits the second organisation\'s orders to the first, shared',
   orders_accepted: `${ORDER} ${ACCEPTED}, nothing else done to them; one per test (changed by it)`,
   orders_picked_up: `${ORDER} ${ACCEPTED}, then marked picked up with the adjusted date 2026-03-16T08:00:00.000+0000; one per test`,
   orders_delivered: `${ORDER} ${ACCEPTED}, then marked delivered (from accepted) with the adjusted pickup date 2026-03-16T08:00:00.000+0000 and delivery date 2026-03-19T17:00:00.000+0000; one per test`,
@@ -84,8 +90,9 @@ export const FIXTURE_KEY_NAMES = Object.keys(FIXTURE_KEYS) as FixtureKey[];
 export const FIXTURE_DEMAND: Record<string, Partial<Record<FixtureKey, number>>> = {
   "counter-offers": { load_requests: 14 },
   "load-requests": { load_requests: 8 },
-  organisations: { load_requests: 4 },
+  organisations: { load_requests: 4, ach_carriers: 1, linked_brokers: 1, second_org_linked_brokers: 1 },
   carriers: { network_carriers: 1, network_carriers_unflagged: 31 },
+  "carrier-ach": { ach_carriers: 2, orders_delivered: 1 },
   "order-fields": { linked_brokers: 1 },
   "payment-rules": { linked_brokers: 1 },
   "dated-rules": { linked_brokers: 1 },
@@ -167,7 +174,9 @@ const FIELDS: Record<FixtureKey, readonly string[]> = {
   load_requests: ["order_guid", "request_guid"],
   network_carriers: ["guid"],
   network_carriers_unflagged: ["guid"],
+  ach_carriers: ["guid"],
   linked_brokers: ["guid"],
+  second_org_linked_brokers: ["guid"],
 };
 
 /** The fixtures named in a JSON text; a UsageError naming the file and the first problem. */

@@ -8,7 +8,13 @@ import { createServer, request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { SandboxHandle } from "@haulkit/sandbox";
 import { ORDER_FIXTURE_STEPS } from "../../src/harness/fixture-orders.js";
-import { loadRequestBody, networkCarrierBody, orderBody, uniqueDigits } from "../../src/harness/fixtures.js";
+import {
+  ACH_DETAILS,
+  loadRequestBody,
+  networkCarrierBody,
+  orderBody,
+  uniqueDigits,
+} from "../../src/harness/fixtures.js";
 import { ACCEPT, DELIVER, type OrderStep } from "../../src/harness/order-steps.js";
 import { operation } from "../../src/spec/operations.js";
 import {
@@ -93,19 +99,27 @@ export async function prepareLoadRequests(sandbox: SandboxHandle, count: number)
   return made;
 }
 
-/** `count` carriers added to the organisation's network through the sandbox's helper. */
-export async function prepareNetworkCarriers(sandbox: SandboxHandle, count: number): Promise<NetworkCarrierFixture[]> {
+/** `count` carriers added to the organisation's network through the sandbox's helper (`overrides` of the body). */
+export async function prepareNetworkCarriers(
+  sandbox: SandboxHandle,
+  count: number,
+  overrides: Record<string, unknown> = {},
+): Promise<NetworkCarrierFixture[]> {
   const token = await requestToken(connectionTo(sandbox));
   const made: NetworkCarrierFixture[] = [];
   for (let i = 0; i < count; i += 1) {
-    made.push({ guid: (await call(sandbox, token, "addNetworkCarrier", {}, networkCarrierBody())).guid });
+    made.push({ guid: (await call(sandbox, token, "addNetworkCarrier", {}, networkCarrierBody(overrides))).guid });
   }
   return made;
 }
 
-/** `count` brokers linked to the organisation through the sandbox's helper. */
-export async function prepareLinkedBrokers(sandbox: SandboxHandle, count: number): Promise<{ guid: string }[]> {
-  const token = await requestToken(connectionTo(sandbox));
+/** `count` brokers linked to the organisation (`client`'s: the default one's unless told) through the helper. */
+export async function prepareLinkedBrokers(
+  sandbox: SandboxHandle,
+  count: number,
+  client: { clientId: string; clientSecret: string } = sandbox.credentials,
+): Promise<{ guid: string }[]> {
+  const token = await requestToken({ ...connectionTo(sandbox), ...client });
   const made: { guid: string }[] = [];
   for (let i = 0; i < count; i += 1) {
     const id = uniqueDigits(7);
@@ -167,7 +181,9 @@ export async function prepareFixtures(sandbox: SandboxHandle, spare = 0): Promis
     load_requests: await prepareLoadRequests(sandbox, total("load_requests")),
     network_carriers: await prepareNetworkCarriers(sandbox, total("network_carriers")),
     network_carriers_unflagged: await prepareNetworkCarriers(sandbox, total("network_carriers_unflagged")),
+    ach_carriers: await prepareNetworkCarriers(sandbox, total("ach_carriers"), { ach: ACH_DETAILS }),
     linked_brokers: await prepareLinkedBrokers(sandbox, total("linked_brokers")),
+    second_org_linked_brokers: await prepareLinkedBrokers(sandbox, total("second_org_linked_brokers"), SECOND_CLIENT),
     ...(Object.fromEntries(ORDER_FIXTURE_KEYS.map((key, index) => [key, orders[index]])) as Record<
       OrderFixtureKey,
       OrderFixture[]
