@@ -6,6 +6,7 @@
 import { describe } from "vitest";
 import {
   ACCEPT,
+  answeredOrder,
   CANCEL,
   DELIVER,
   helperStep,
@@ -169,10 +170,27 @@ describe("which orders are on the loadboard (sandbox rules)", () => {
     await suite.call(answer, { path: { offer_guid: sent.guid } }).expectStatus(200);
   };
   const accept: Prepare = (guid) => markAccepted(suite, guid);
-  const statuses: { status: string; before?: OrderStep[]; prepare: Prepare; open: boolean }[] = [
+  const statuses: {
+    status: string;
+    before?: OrderStep[];
+    from?: () => Promise<ApiObject>;
+    prepare: Prepare;
+    open: boolean;
+  }[] = [
     { status: "pending", before: [PENDING], prepare: async () => {}, open: true },
-    { status: "declined", prepare: offerAnswered("declineOfferAsCarrier"), open: true },
-    { status: "canceled", prepare: offerAnswered("cancelOfferAsCarrier"), open: true },
+    // Answered by the carrier (an order fixture stands in without the carrier's actors).
+    {
+      status: "declined",
+      from: () => answeredOrder(suite, "orders_offer_declined"),
+      prepare: async () => {},
+      open: true,
+    },
+    {
+      status: "canceled",
+      from: () => answeredOrder(suite, "orders_offer_canceled"),
+      prepare: async () => {},
+      open: true,
+    },
     // Brought through the marks by orderAfter (an order fixture stands in without the web interface's actors).
     { status: "picked_up", before: [ACCEPT, PICK_UP], prepare: async () => {}, open: false },
     { status: "delivered", before: [ACCEPT, DELIVER], prepare: async () => {}, open: false },
@@ -193,7 +211,7 @@ describe("which orders are on the loadboard (sandbox rules)", () => {
     "an order in $status $outcome (rule: G-059 open orders only)",
     [...HELPERS],
     async (c) => {
-      const order = await orderAfter(suite, c.before ?? []);
+      const order = c.from ? await c.from() : await orderAfter(suite, c.before ?? []);
       await c.prepare(order.guid);
       if (c.open) {
         await post(order.guid).expectStatus(200).expectJson("data.object.status", c.status);

@@ -8,6 +8,7 @@ import type { CallOptions } from "./call.js";
 import { carrierRecords } from "./carrier-records.js";
 import { pickedUpOrder } from "./carrier-steps.js";
 import type { Suite } from "./contract.js";
+import { sharedOrder } from "./fixture-orders.js";
 import { negotiationBody, orderBody, uniqueDigits } from "./fixtures.js";
 import { linkedBroker } from "./linked-brokers.js";
 import { pendingRequests } from "./pending-requests.js";
@@ -104,10 +105,13 @@ export function ownedObjects(suite: Suite) {
 
   const make: Record<OwnerKind, (ctx: TestContext) => Promise<Owned>> = {
     order,
+    // Only named by B (refused): one shared; without the carrier's actors an `orders_picked_up` order stands in.
     pickedUpOrder: async () => {
-      const { body, number, vin } = markedOrderBody();
-      const { order: made } = await pickedUpOrder(suite, body);
-      return ofOrder(made, number, vin);
+      const made = await sharedOrder(suite, "orders_picked_up", ["carrier.acceptOffer", "carrier.pickUp"], async () => {
+        const { body } = markedOrderBody();
+        return (await pickedUpOrder(suite, body)).order;
+      });
+      return ofOrder(made, made.number, made.vehicles[0].vin);
     },
     postedOrder: async () => {
       const owned = await order();

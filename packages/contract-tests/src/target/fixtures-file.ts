@@ -34,7 +34,13 @@ export const MARK_FIXTURE_KEYS = [
 export type MarkFixtureKey = (typeof MARK_FIXTURE_KEYS)[number];
 
 /** Order keys: the mark keys, and orders of a given body or through another party's steps (fixture-orders.ts). */
-export const ORDER_FIXTURE_KEYS = [...MARK_FIXTURE_KEYS, "orders_delivered_platformpay", "orders_insured"] as const;
+export const ORDER_FIXTURE_KEYS = [
+  ...MARK_FIXTURE_KEYS,
+  "orders_offer_declined",
+  "orders_offer_canceled",
+  "orders_delivered_platformpay",
+  "orders_insured",
+] as const;
 
 export type OrderFixtureKey = (typeof ORDER_FIXTURE_KEYS)[number];
 
@@ -73,6 +79,10 @@ export const FIXTURE_KEYS: Record<FixtureKey, string> = {
   orders_invoiced_when_new: `${ORDER} marked carrier invoiced (nothing before) with the adjusted invoice date 2026-03-19T17:00:00.000+0000; one per test`,
   orders_pending: `${ORDER} marked pending (nothing else); one per test`,
   orders_canceled: `${ORDER} canceled (nothing else); one per test`,
+  orders_offer_declined:
+    'orders, each {"guid": "..."}: created through the API, offered to a carrier (sendLoadOffer), who declined the offer on its side (the order is declined); one per test',
+  orders_offer_canceled:
+    'orders, each {"guid": "..."}: created through the API, offered to a carrier (sendLoadOffer), who accepted the offer, then canceled it on its side (the order is canceled); one per test',
   orders_delivered_platformpay:
     'orders, each {"guid": "..."}: created through the API with payment {"payment_method": "platformpay", "payment_terms": "5_days"}, then brought as orders_delivered; the first of a suite\'s share is only refused changes (shared), the others one per test',
   orders_insured:
@@ -90,7 +100,13 @@ export const FIXTURE_KEY_NAMES = Object.keys(FIXTURE_KEYS) as FixtureKey[];
 export const FIXTURE_DEMAND: Record<string, Partial<Record<FixtureKey, number>>> = {
   "counter-offers": { load_requests: 14 },
   "load-requests": { load_requests: 8 },
-  organisations: { load_requests: 4, ach_carriers: 1, linked_brokers: 1, second_org_linked_brokers: 1 },
+  organisations: {
+    load_requests: 4,
+    ach_carriers: 1,
+    linked_brokers: 1,
+    second_org_linked_brokers: 1,
+    orders_picked_up: 1,
+  },
   carriers: { network_carriers: 1, network_carriers_unflagged: 31 },
   "carrier-ach": { ach_carriers: 2, orders_delivered: 1 },
   "order-fields": { linked_brokers: 1 },
@@ -123,6 +139,8 @@ export const FIXTURE_DEMAND: Record<string, Partial<Record<FixtureKey, number>>>
     orders_invoiced_when_new: 1,
     orders_pending: 1,
     orders_canceled: 1,
+    orders_offer_declined: 1,
+    orders_offer_canceled: 1,
   },
   loadboard: {
     orders_accepted: 1,
@@ -131,6 +149,8 @@ export const FIXTURE_DEMAND: Record<string, Partial<Record<FixtureKey, number>>>
     orders_invoiced_when_new: 1,
     orders_pending: 1,
     orders_canceled: 1,
+    orders_offer_declined: 1,
+    orders_offer_canceled: 1,
   },
   insurance: { orders_insured: 16 },
   payments: { orders_delivered_platformpay: 4 },

@@ -7,6 +7,7 @@
 import { createServer, request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { SandboxHandle } from "@haulkit/sandbox";
+import { OFFER_ANSWERS } from "../../src/harness/carrier-steps.js";
 import { ORDER_FIXTURE_STEPS } from "../../src/harness/fixture-orders.js";
 import {
   ACH_DETAILS,
@@ -130,7 +131,13 @@ export async function prepareLinkedBrokers(
 }
 
 /** How the sandbox's helpers make each order key's orders: the body, then helper steps on the new order. */
-type Recipe = { body?: Record<string, unknown>; steps: readonly OrderStep[]; insured?: true };
+type Recipe = {
+  body?: Record<string, unknown>;
+  steps: readonly OrderStep[];
+  /** The carrier's answers to an offer sent first. */
+  answers?: readonly string[];
+  insured?: true;
+};
 const ORDER_RECIPES: Record<OrderFixtureKey, Recipe> = {
   orders_accepted: { steps: ORDER_FIXTURE_STEPS.orders_accepted },
   orders_picked_up: { steps: ORDER_FIXTURE_STEPS.orders_picked_up },
@@ -140,6 +147,8 @@ const ORDER_RECIPES: Record<OrderFixtureKey, Recipe> = {
   orders_invoiced_when_new: { steps: ORDER_FIXTURE_STEPS.orders_invoiced_when_new },
   orders_pending: { steps: ORDER_FIXTURE_STEPS.orders_pending },
   orders_canceled: { steps: ORDER_FIXTURE_STEPS.orders_canceled },
+  orders_offer_declined: { steps: [], answers: OFFER_ANSWERS.orders_offer_declined },
+  orders_offer_canceled: { steps: [], answers: OFFER_ANSWERS.orders_offer_canceled },
   orders_delivered_platformpay: {
     body: { payment: { payment_method: "platformpay", payment_terms: "5_days", amount: "1250.00" } },
     steps: [ACCEPT, DELIVER],
@@ -160,6 +169,16 @@ export async function prepareOrders(
     const order = await call(sandbox, token, "createOrder", {}, orderBody(recipe.body));
     for (const [operationId, body] of recipe.steps) {
       await call(sandbox, token, operationId, { order_guid: order.guid }, body);
+    }
+    if (recipe.answers) {
+      const offer = await call(
+        sandbox,
+        token,
+        "sendLoadOffer",
+        { order_guid: order.guid },
+        { carrier_usdot: "3141592" },
+      );
+      for (const answer of recipe.answers) await call(sandbox, token, answer, { offer_guid: offer.guid });
     }
     if (recipe.insured) {
       await call(sandbox, token, "syncInsurancePolicy", { guid: order.guid });
