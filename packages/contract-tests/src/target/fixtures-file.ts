@@ -99,7 +99,7 @@ export const FIXTURE_KEY_NAMES = Object.keys(FIXTURE_KEYS) as FixtureKey[];
  */
 export const FIXTURE_DEMAND: Record<string, Partial<Record<FixtureKey, number>>> = {
   "counter-offers": { load_requests: 14 },
-  "load-requests": { load_requests: 8 },
+  "load-requests": { load_requests: 11 },
   organisations: {
     load_requests: 4,
     ach_carriers: 1,
