@@ -6,7 +6,16 @@
  */
 import { describe } from "vitest";
 import { carrierRecords } from "../src/harness/carrier-records.js";
-import { answerOffer, markAccepted, markDelivered, orderHelper, sendOffer } from "../src/harness/carrier-steps.js";
+import {
+  ACCEPT,
+  answerOffer,
+  DELIVER,
+  markAccepted,
+  markDelivered,
+  orderAfter,
+  orderHelper,
+  sendOffer,
+} from "../src/harness/carrier-steps.js";
 import { contract } from "../src/harness/contract.js";
 import { expectField } from "../src/harness/expect-field.js";
 import { ACH_DETAILS, orderBody, uniqueDigits } from "../src/harness/fixtures.js";
@@ -16,7 +25,7 @@ import { requestToken } from "../src/target/probe.js";
 const suite = contract("carrier-ach");
 const HELPERS = ["writes", "testHelpers"] as const;
 const DAY_S = 86_400;
-const { carrierCall, internalCarrier, networkCarrier, records } = carrierRecords(suite);
+const { achCarrier, carrierCall, internalCarrier, networkCarrier, records } = carrierRecords(suite);
 
 const achOf = (guid: string, token?: string) =>
   suite.call("getCarrierAchDetails", { path: { guid }, ...(token ? { token } : {}) });
@@ -60,7 +69,7 @@ describe("ACH details", () => {
   });
 
   suite.rule("the numbers are masked without a qualifying delivery (rule: ACH masking)", HELPERS.slice(), async () => {
-    const carrier = await networkCarrier({ ach: ACH_DETAILS });
+    const carrier = await achCarrier();
     await achOf(carrier.guid).expectStatus(200).expectJsonLike("data.object", MASKED);
   });
 
@@ -152,7 +161,7 @@ describe("ACH details", () => {
     "no carrier response carries ach_payment, even with bank details on file (rule: ach_payment removed)",
     HELPERS.slice(),
     async () => {
-      const carrier = await networkCarrier({ ach: ACH_DETAILS });
+      const carrier = await achCarrier(true);
       const id = `ACH-${uniqueDigits()}`;
       await records(carrier.guid, { custom_external_id: id });
       const reads = [
@@ -177,12 +186,10 @@ describe("ACH details", () => {
     },
   );
 
-  /** An order of `body` marked accepted and delivered by hand; then a new carrier's numbers are still masked. */
-  const maskedAfterManualDelivery = async (body?: Record<string, unknown>) => {
-    const order = await createOrder(suite, body);
-    await markAccepted(suite, order.guid);
-    await markDelivered(suite, order.guid);
-    const carrier = await networkCarrier({ ach: ACH_DETAILS });
+  /** An order marked accepted and delivered by hand (`delivered`); then a carrier's numbers are still masked. */
+  const maskedAfterManualDelivery = async (delivered: () => Promise<unknown>) => {
+    await delivered();
+    const carrier = await achCarrier();
     await achOf(carrier.guid)
       .expectStatus(200)
       .expectJsonLike("data.object", { bank_account_number: "*****6789", access_expires_in_days: -1 });
@@ -193,14 +200,18 @@ describe("ACH details", () => {
     HELPERS.slice(),
     async () => {
       const { payment: _none, ...body } = orderBody();
-      await maskedAfterManualDelivery(body);
+      await maskedAfterManualDelivery(async () => {
+        const order = await createOrder(suite, body);
+        await markAccepted(suite, order.guid);
+        await markDelivered(suite, order.guid);
+      });
     },
   );
 
   suite.rule(
     "a delivery marked by hand with a carrier outside the service unmasks no carrier's numbers (rule: ACH masking)",
     HELPERS.slice(),
-    async () => maskedAfterManualDelivery(),
+    async () => maskedAfterManualDelivery(() => orderAfter(suite, [ACCEPT, DELIVER])),
   );
 });
 

@@ -18,6 +18,17 @@ const { carrierCall, internalCarrier, networkCarrier, searchableCarrier, records
 /** Tagged `fixtures`: the searched carrier comes from the helper or the fixtures file (`network_carriers`, 1). */
 const FROM_FIXTURES = { fixtures: true };
 
+/** The second word of the carrier's name: a part of it (the helper's names put the unique number there). */
+const namePart = (c: ApiObject): string => c.name?.split(" ")[1] ?? "";
+/** A named carrier without what a search uses cannot show the rule: skipped naming the field. */
+const searchable = (ctx: TestContext, carrier: ApiObject, fields: readonly string[]) => {
+  const lacking = fields.find((field) => typeof carrier[field] !== "string" || carrier[field] === "");
+  if (lacking !== undefined) ctx.skip(`the network_carriers fixture ${carrier.guid} has no ${lacking} to search by`);
+  if (fields.includes("name") && !namePart(carrier)) {
+    ctx.skip(`the network_carriers fixture ${carrier.guid} has a one-word name: no part of it to search by`);
+  }
+};
+
 describe("internal carriers and lookups", () => {
   suite.rule(
     "an internal carrier is INTERNAL with default broker records (rule: internal carrier)",
@@ -53,8 +64,6 @@ describe("internal carriers and lookups", () => {
     }).expectStatus(404);
   });
 
-  /** The second word of the carrier's name: a part of it (the helper's names put the unique number there). */
-  const namePart = (c: ApiObject): string => c.name?.split(" ")[1] ?? "";
   const searches: Array<{ by: string; uses: string[]; query: (c: ApiObject) => Record<string, QueryValue> }> = [
     { by: "query (a USDOT number)", uses: ["us_dot"], query: (c) => ({ query: c.us_dot }) },
     { by: "query (an e-mail, any case)", uses: ["email"], query: (c) => ({ query: c.email.toUpperCase() }) },
@@ -78,14 +87,6 @@ describe("internal carriers and lookups", () => {
       query: (c) => ({ usdot: c.us_dot, name: namePart(c) }),
     },
   ];
-  /** A named carrier without what a search uses cannot show the rule: skipped naming the field. */
-  const searchable = (ctx: TestContext, carrier: ApiObject, fields: readonly string[]) => {
-    const lacking = fields.find((field) => typeof carrier[field] !== "string" || carrier[field] === "");
-    if (lacking !== undefined) ctx.skip(`the network_carriers fixture ${carrier.guid} has no ${lacking} to search by`);
-    if (fields.includes("name") && !namePart(carrier)) {
-      ctx.skip(`the network_carriers fixture ${carrier.guid} has a one-word name: no part of it to search by`);
-    }
-  };
   suite.rules(
     searches,
     "search by $by finds the carrier (rule: carrier search)",
@@ -121,33 +122,99 @@ describe("internal carriers and lookups", () => {
 });
 
 describe("search near misses (G-096)", () => {
-  const id = (c: ApiObject) => String(c.us_dot);
-  const cases: Array<{ by: string; found: boolean; query: (c: ApiObject) => Record<string, QueryValue> }> = [
-    { by: "name in upper case", found: true, query: (c) => ({ name: `ROADRUNNER ${id(c)}` }) },
-    { by: "query as part of the name in lower case", found: true, query: (c) => ({ query: `roadrunner ${id(c)}` }) },
-    { by: "email in upper case", found: true, query: (c) => ({ email: c.email.toUpperCase() }) },
-    { by: "mcNumber in lower case with its prefix", found: true, query: (c) => ({ mcNumber: `mc-${id(c)}` }) },
-    { by: "mcNumber with a space after MC", found: true, query: (c) => ({ mcNumber: `MC ${id(c)}` }) },
-    { by: "phone with other separators", found: true, query: (c) => ({ phone: `1-555-${id(c)}` }) },
-    { by: "usdot of its broker records", found: true, query: () => ({ usdot: RECORDS_USDOT }) },
-    { by: "usdot without its last digit", found: false, query: (c) => ({ usdot: id(c).slice(0, -1) }) },
-    { by: "usdot with a digit more", found: false, query: (c) => ({ usdot: `${id(c)}0` }) },
-    { by: "email without its domain", found: false, query: (c) => ({ email: c.email.split("@")[0] }) },
-    { by: "email with a character more", found: false, query: (c) => ({ email: `${c.email}x` }) },
-    { by: "phone without its last digit", found: false, query: (c) => ({ phone: `+1 555 ${id(c).slice(0, -1)}` }) },
-    { by: "mcNumber with a digit more", found: false, query: (c) => ({ mcNumber: `MC-${id(c)}1` }) },
-    { by: "a name it does not contain", found: false, query: (c) => ({ name: `Roadrunner ${id(c)} Freight` }) },
+  const digits = (text: string): string => text.replace(/\D/g, "");
+  /** The phone's digits written with other separators: `1-555-0100` for `+1 555 0100`. */
+  const otherSeparators = (phone: string): string => {
+    const d = digits(phone);
+    return `${d.slice(0, 1)}-${d.slice(1, 4)}-${d.slice(4)}`;
+  };
+  type Case = { by: string; found: boolean; uses: string[]; query: (c: ApiObject) => Record<string, QueryValue> };
+  const cases: Case[] = [
+    { by: "name in upper case", found: true, uses: ["name"], query: (c) => ({ name: c.name.toUpperCase() }) },
+    {
+      by: "query as part of the name in lower case",
+      found: true,
+      uses: ["name"],
+      query: (c) => ({ query: c.name.split(" ").slice(0, 2).join(" ").toLowerCase() }),
+    },
+    { by: "email in upper case", found: true, uses: ["email"], query: (c) => ({ email: c.email.toUpperCase() }) },
+    {
+      by: "mcNumber in lower case with its prefix",
+      found: true,
+      uses: ["mc_number"],
+      query: (c) => ({ mcNumber: `mc-${digits(c.mc_number)}` }),
+    },
+    {
+      by: "mcNumber with a space after MC",
+      found: true,
+      uses: ["mc_number"],
+      query: (c) => ({ mcNumber: `MC ${digits(c.mc_number)}` }),
+    },
+    {
+      by: "phone with other separators",
+      found: true,
+      uses: ["phone_numbers"],
+      query: (c) => ({ phone: otherSeparators(c.phone_numbers) }),
+    },
+    {
+      by: "usdot without its last digit",
+      found: false,
+      uses: ["us_dot"],
+      query: (c) => ({ usdot: c.us_dot.slice(0, -1) }),
+    },
+    { by: "usdot with a digit more", found: false, uses: ["us_dot"], query: (c) => ({ usdot: `${c.us_dot}0` }) },
+    {
+      by: "email without its domain",
+      found: false,
+      uses: ["email"],
+      query: (c) => ({ email: c.email.split("@")[0] }),
+    },
+    { by: "email with a character more", found: false, uses: ["email"], query: (c) => ({ email: `${c.email}x` }) },
+    {
+      by: "phone without its last digit",
+      found: false,
+      uses: ["phone_numbers"],
+      query: (c) => ({ phone: digits(c.phone_numbers).slice(0, -1) }),
+    },
+    {
+      by: "mcNumber with a digit more",
+      found: false,
+      uses: ["mc_number"],
+      query: (c) => ({ mcNumber: `MC-${digits(c.mc_number)}1` }),
+    },
+    {
+      by: "a name it does not contain",
+      found: false,
+      uses: ["name"],
+      query: (c) => ({ name: `${c.name} Freight` }),
+    },
   ];
+  const search = async (query: Record<string, QueryValue>): Promise<ApiObject> =>
+    carrierCall("searchCarriers", { query }).expectStatus(200).returns("data");
+  suite.rules(
+    cases,
+    "search by $by: found $found (rule: carrier search matching)",
+    ["writes"],
+    async (c, ctx) => {
+      const carrier = await searchableCarrier(ctx);
+      searchable(ctx, carrier, c.uses);
+      const found = await search(c.query(carrier));
+      if (c.found) expectField(found, "/objects/*/guid").toContain(carrier.guid);
+      else expectField(found, "/objects/*/guid").not.toContain(carrier.guid);
+    },
+    FROM_FIXTURES,
+  );
+
   const RECORDS_USDOT = uniqueDigits(8);
-  suite.rules(cases, "search by $by: found $found (rule: carrier search matching)", HELPERS.slice(), async (c) => {
-    const carrier = await networkCarrier();
-    if (c.by.includes("broker records")) await records(carrier.guid, { usdot_number: RECORDS_USDOT });
-    const found: ApiObject = await carrierCall("searchCarriers", { query: c.query(carrier) })
-      .expectStatus(200)
-      .returns("data");
-    if (c.found) expectField(found, "/objects/*/guid").toContain(carrier.guid);
-    else expectField(found, "/objects/*/guid").not.toContain(carrier.guid);
-  });
+  suite.rule(
+    "search by usdot of its broker records: found true (rule: carrier search matching)",
+    ["writes"],
+    async () => {
+      const carrier = await recordsCarrier();
+      await records(carrier.guid, { usdot_number: RECORDS_USDOT });
+      expectField(await search({ usdot: RECORDS_USDOT }), "/objects/*/guid").toContain(carrier.guid);
+    },
+  );
 });
 
 describe("profile: broker records", () => {

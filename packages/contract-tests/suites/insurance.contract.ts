@@ -8,6 +8,7 @@ import { expectAnswer } from "../src/harness/answer.js";
 import { orderHelper } from "../src/harness/carrier-steps.js";
 import { contract } from "../src/harness/contract.js";
 import { expectField } from "../src/harness/expect-field.js";
+import { ownOrder } from "../src/harness/fixture-orders.js";
 import { orderBody, UNKNOWN_GUID } from "../src/harness/fixtures.js";
 import { type ApiObject, advanceClock, createOrder } from "../src/harness/steps.js";
 import { type Stamp, type TargetTime, targetTime } from "../src/harness/target-time.js";
@@ -273,20 +274,27 @@ describe("what ends an issued policy, on PATCH and PUT", () => {
     },
   ];
   const cases = changes.flatMap((change) => paths.map((path) => ({ ...change, ...path })));
+  /** A new order (the sample's two vehicles), synced, both policies issued by the insurer: `orders_insured`. */
+  const insuredOrder = () =>
+    ownOrder(suite, "orders_insured", ["insurer.issuePolicy"], async () => {
+      const order = await createOrder(suite);
+      await sync(order.guid).expectStatus(200);
+      for (const vehicle of order.vehicles as ApiObject[]) {
+        const path = { order_guid: order.guid, vehicle_guid: vehicle.guid };
+        await suite.call("issueInsurancePolicy", { path, body: {} }).expectStatus(200);
+      }
+      return order;
+    });
   suite.rules(
     cases,
     "$case by $by: the vehicle's issued policy ends with $reason, the other stays issued (rule: policy ends)",
     [...NEEDS],
     async (c) => {
-      const order = await createOrder(suite);
-      await sync(order.guid).expectStatus(200);
+      const order = await insuredOrder();
       const [first, second] = order.vehicles.map((vehicle: ApiObject) => ({
         order_guid: order.guid,
         vehicle_guid: vehicle.guid,
       }));
-      for (const path of [first, second]) {
-        await suite.call("issueInsurancePolicy", { path, body: {} }).expectStatus(200);
-      }
       const [sentFirst, sentSecond] = asSent(order) as [Vehicle, Vehicle];
       const changed = c.change(sentFirst);
       await c.send(order, changed ? [changed, sentSecond] : [sentSecond]).expectStatus(200);

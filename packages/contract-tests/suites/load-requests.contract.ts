@@ -278,8 +278,15 @@ describe("which orders take a load request, and which can still give it to the c
       for (const answer of answers) await answerOffer(suite, answer, offer.guid);
     };
   const accepted: Prepare = (guid) => markAccepted(suite, guid);
-  const statuses: { status: string; how: string; prepare: Prepare; open: boolean }[] = [
-    { status: "new", how: "as created", prepare: async () => undefined, open: true },
+  /** A new order and a carrier's pending request on it, sent through the actors. */
+  const sentRequest = async () => {
+    const order = await createOrder(suite);
+    const request = await sendLoadRequest(suite, order.guid);
+    return { order_guid: order.guid, request_guid: request.guid };
+  };
+  /** `api`: prepared through the public API alone, so a pending request of the fixtures file stands in. */
+  const statuses: { status: string; how: string; prepare: Prepare; open: boolean; api?: true }[] = [
+    { status: "new", how: "as created", prepare: async () => undefined, open: true, api: true },
     { status: "pending", how: "marked pending", prepare: step("manuallyMarkOrderAsPending"), open: true },
     { status: "declined", how: "its offer declined", prepare: offerAnswered("declineOfferAsCarrier"), open: true },
     {
@@ -325,6 +332,7 @@ describe("which orders take a load request, and which can still give it to the c
     },
     {
       status: "paid",
+      api: true,
       how: "marked paid",
       prepare: (guid) =>
         suite
@@ -359,10 +367,9 @@ describe("which orders take a load request, and which can still give it to the c
     })),
     "accepting a request sent before the order was $how ($status) $outcome (rule: G-064 order status after an accept)",
     [...HELPERS],
-    async (c) => {
-      const order = await createOrder(suite);
-      const request = await sendLoadRequest(suite, order.guid);
-      const path = { order_guid: order.guid, request_guid: request.guid };
+    async (c, ctx) => {
+      const path = c.api ? await requests.fresh(ctx) : await sentRequest();
+      const order = { guid: path.order_guid };
       await c.prepare(order.guid);
       if (c.open) {
         await accept(path).expectStatus(200).expectJson("data.object.status", "accepted");
@@ -382,16 +389,17 @@ describe("what an accept records (rule: activity entry)", () => {
   suite.rule(
     "accepting records one entry: status accepted, by the shipper's user, naming the request's carrier (rule: activity entry)",
     [...NEEDS, "testHelpers"],
-    async () => {
-      const order = await createOrder(suite);
-      const request = await sendLoadRequest(suite, order.guid);
+    async (ctx) => {
+      const path = await requests.fresh(ctx);
+      const order = { guid: path.order_guid };
       const entries = () =>
         suite
           .call("listOrderActivities", { path: { guid: order.guid }, query: { size: 100 } })
           .expectStatus(200)
           .returns("data.objects") as Promise<ApiObject[]>;
       const count = (await entries()).length;
-      await accept({ order_guid: order.guid, request_guid: request.guid }).expectStatus(200);
+      // The accepted request as the shipper reads it names its carrier.
+      const request: ApiObject = await accept(path).expectStatus(200).returns("data.object");
       const after = await entries();
       expectField(after).toHaveLength(count + 1);
       // Newest first (G-060).

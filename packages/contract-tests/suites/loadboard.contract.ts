@@ -6,6 +6,8 @@
 import { describe } from "vitest";
 import {
   ACCEPT,
+  answeredOrder,
+  CANCEL,
   DELIVER,
   helperStep,
   INVOICE,
@@ -14,6 +16,7 @@ import {
   orderAfter,
   orderHelper,
   PAY,
+  PENDING,
   PICK_UP,
   type Prepare,
 } from "../src/harness/carrier-steps.js";
@@ -82,8 +85,7 @@ describe("post and remove", () => {
   });
 
   suite.rule("an order_canceled order can be posted (rule: order_canceled is active)", [...HELPERS], async () => {
-    const order = await createOrder(suite);
-    await orderHelper(suite, "cancelSandboxOrder", order.guid);
+    const order = await orderAfter(suite, [CANCEL]);
     await post(order.guid).expectStatus(200).expectJson("data.object.status", "order_canceled");
   });
 
@@ -154,7 +156,6 @@ describe("booking by a carrier (sandbox helper)", () => {
 });
 
 describe("which orders are on the loadboard (sandbox rules)", () => {
-  const DELIVERY = "2026-03-19T17:00:00.000+0000";
   const helper = (operationId: string, body?: Record<string, unknown>) => helperStep(suite, operationId, body);
   const offer = (guid: string): Promise<ApiObject> =>
     suite
@@ -169,18 +170,31 @@ describe("which orders are on the loadboard (sandbox rules)", () => {
     await suite.call(answer, { path: { offer_guid: sent.guid } }).expectStatus(200);
   };
   const accept: Prepare = (guid) => markAccepted(suite, guid);
-  const statuses: { status: string; before?: OrderStep[]; prepare: Prepare; open: boolean }[] = [
-    { status: "pending", prepare: helper("manuallyMarkOrderAsPending"), open: true },
-    { status: "declined", prepare: offerAnswered("declineOfferAsCarrier"), open: true },
-    { status: "canceled", prepare: offerAnswered("cancelOfferAsCarrier"), open: true },
+  const statuses: {
+    status: string;
+    before?: OrderStep[];
+    from?: () => Promise<ApiObject>;
+    prepare: Prepare;
+    open: boolean;
+  }[] = [
+    { status: "pending", before: [PENDING], prepare: async () => {}, open: true },
+    // Answered by the carrier (an order fixture stands in without the carrier's actors).
+    {
+      status: "declined",
+      from: () => answeredOrder(suite, "orders_offer_declined"),
+      prepare: async () => {},
+      open: true,
+    },
+    {
+      status: "canceled",
+      from: () => answeredOrder(suite, "orders_offer_canceled"),
+      prepare: async () => {},
+      open: true,
+    },
     // Brought through the marks by orderAfter (an order fixture stands in without the web interface's actors).
     { status: "picked_up", before: [ACCEPT, PICK_UP], prepare: async () => {}, open: false },
     { status: "delivered", before: [ACCEPT, DELIVER], prepare: async () => {}, open: false },
-    {
-      status: "invoiced",
-      prepare: helper("manuallyMarkOrderAsInvoiced", { adjusted_invoice_date: DELIVERY }),
-      open: false,
-    },
+    { status: "invoiced", before: [INVOICE], prepare: async () => {}, open: false },
     {
       status: "paid",
       prepare: (guid) =>
@@ -197,7 +211,7 @@ describe("which orders are on the loadboard (sandbox rules)", () => {
     "an order in $status $outcome (rule: G-059 open orders only)",
     [...HELPERS],
     async (c) => {
-      const order = await orderAfter(suite, c.before ?? []);
+      const order = c.from ? await c.from() : await orderAfter(suite, c.before ?? []);
       await c.prepare(order.guid);
       if (c.open) {
         await post(order.guid).expectStatus(200).expectJson("data.object.status", c.status);

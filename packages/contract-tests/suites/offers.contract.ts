@@ -5,10 +5,13 @@
 import { describe } from "vitest";
 import {
   ACCEPT,
-  ADJUSTED_DELIVERY,
+  answeredOrder,
+  CANCEL,
   DELIVER,
+  INVOICE,
   type OrderStep,
   orderAfter,
+  PENDING,
   PICK_UP,
 } from "../src/harness/carrier-steps.js";
 import { contract } from "../src/harness/contract.js";
@@ -192,60 +195,51 @@ describe("near misses of the offer body", () => {
 
 describe("which orders can be offered, and what a failed offer leaves (sandbox rules)", () => {
   const HELPERS = ["writes", "testHelpers"] as const;
-  type Step = OrderStep;
-  const helper = async (guid: string, [operationId, body]: Step) =>
-    suite
-      .call(operationId, { path: { order_guid: guid }, ...(body ? { body } : {}) })
-      .expectStatus(200)
-      .toss();
-  /** An order whose carrier answered its first offer with `answer` (the offer's helper). */
-  const answered = (answer: string) => async (guid: string) => {
-    const offer: ApiObject = await sendOffer(guid, { carrier_usdot: "3141592" })
-      .expectStatus(200)
-      .returns("data.object");
-    if (answer === "cancelOfferAsCarrier") {
-      await suite.call("acceptOfferAsCarrier", { path: { offer_guid: offer.guid } }).expectStatus(200);
-    }
-    await suite.call(answer, { path: { offer_guid: offer.guid } }).expectStatus(200);
-  };
-  const steps =
-    (...list: Step[]) =>
-    async (guid: string) => {
-      for (const step of list) await helper(guid, step);
-    };
-  const statuses: { status: string; before?: OrderStep[]; prepare: (guid: string) => Promise<void>; open: boolean }[] =
-    [
-      { status: "new", prepare: async () => {}, open: true },
-      { status: "pending", prepare: steps(["manuallyMarkOrderAsPending"]), open: true },
-      { status: "declined", prepare: answered("declineOfferAsCarrier"), open: true },
-      { status: "canceled", prepare: answered("cancelOfferAsCarrier"), open: true },
-      { status: "order_canceled", prepare: steps(["cancelSandboxOrder"]), open: true },
-      // Brought through the marks by orderAfter (an order fixture stands in without the web interface's actors).
-      { status: "accepted", before: [ACCEPT], prepare: async () => {}, open: false },
-      { status: "picked_up", before: [ACCEPT, PICK_UP], prepare: async () => {}, open: false },
-      { status: "delivered", before: [ACCEPT, DELIVER], prepare: async () => {}, open: false },
-      {
-        status: "invoiced",
-        prepare: steps(["manuallyMarkOrderAsInvoiced", { adjusted_invoice_date: ADJUSTED_DELIVERY }]),
-        open: false,
+  const statuses: {
+    status: string;
+    before?: OrderStep[];
+    from?: () => Promise<ApiObject>;
+    prepare: (guid: string) => Promise<void>;
+    open: boolean;
+  }[] = [
+    { status: "new", prepare: async () => {}, open: true },
+    { status: "pending", before: [PENDING], prepare: async () => {}, open: true },
+    // Answered by the carrier (an order fixture stands in without the carrier's actors).
+    {
+      status: "declined",
+      from: () => answeredOrder(suite, "orders_offer_declined"),
+      prepare: async () => {},
+      open: true,
+    },
+    {
+      status: "canceled",
+      from: () => answeredOrder(suite, "orders_offer_canceled"),
+      prepare: async () => {},
+      open: true,
+    },
+    { status: "order_canceled", before: [CANCEL], prepare: async () => {}, open: true },
+    // Brought through the marks by orderAfter (an order fixture stands in without the web interface's actors).
+    { status: "accepted", before: [ACCEPT], prepare: async () => {}, open: false },
+    { status: "picked_up", before: [ACCEPT, PICK_UP], prepare: async () => {}, open: false },
+    { status: "delivered", before: [ACCEPT, DELIVER], prepare: async () => {}, open: false },
+    { status: "invoiced", before: [INVOICE], prepare: async () => {}, open: false },
+    {
+      status: "paid",
+      prepare: async (guid: string) => {
+        await suite.call("markOrderAsPaid", { path: { order_guid: guid }, body: {} }).expectStatus(200);
       },
-      {
-        status: "paid",
-        prepare: async (guid: string) => {
-          await suite.call("markOrderAsPaid", { path: { order_guid: guid }, body: {} }).expectStatus(200);
-        },
-        open: false,
-      },
-    ].map((s) => ({
-      ...s,
-      outcome: s.open ? "can be offered (pending after)" : "cannot be offered (400 naming order_guid)",
-    }));
+      open: false,
+    },
+  ].map((s) => ({
+    ...s,
+    outcome: s.open ? "can be offered (pending after)" : "cannot be offered (400 naming order_guid)",
+  }));
   suite.rules(
     statuses,
     "an order in $status $outcome (rule: G-065, G-062 which orders can be offered)",
     [...HELPERS],
     async (c) => {
-      const order = await orderAfter(suite, c.before ?? []);
+      const order = c.from ? await c.from() : await orderAfter(suite, c.before ?? []);
       await c.prepare(order.guid);
       const before: ApiObject = await suite
         .call("getOrder", { path: { guid: order.guid } })

@@ -4,9 +4,17 @@
  * that can no longer change (409 PAYMENT_METHOD_LOCKED on PUT and PATCH).
  */
 import { describe } from "vitest";
-import { markAccepted, markDelivered, markPickedUp, orderHelper } from "../src/harness/carrier-steps.js";
+import {
+  ACCEPT,
+  DELIVER,
+  markAccepted,
+  markDelivered,
+  markPickedUp,
+  orderHelper,
+} from "../src/harness/carrier-steps.js";
 import { contract } from "../src/harness/contract.js";
 import { expectField } from "../src/harness/expect-field.js";
+import { actionsOfSteps, ownOrder, sharedOrder } from "../src/harness/fixture-orders.js";
 import { orderBody, UNKNOWN_GUID } from "../src/harness/fixtures.js";
 import { type ApiObject, createOrder } from "../src/harness/steps.js";
 
@@ -132,17 +140,22 @@ describe("unmark as paid (sandbox helper)", () => {
 describe("payment method of a delivered platformpay order", () => {
   const NEEDS = ["writes", "testHelpers"] as const;
 
-  /** A platformpay order the shipper marked delivered. */
-  async function deliveredPlatformpay(): Promise<ApiObject> {
+  /** A new platformpay order the shipper marked delivered. */
+  async function madeDelivered(): Promise<ApiObject> {
     const order = await createOrder(suite, orderBody({ payment: PLATFORMPAY }));
     await markAccepted(suite, order.guid);
     await markDelivered(suite, order.guid);
     return order;
   }
+  const MARKS = actionsOfSteps([ACCEPT, DELIVER]);
+  /** A delivered platformpay order the test changes (`orders_delivered_platformpay` without the actors). */
+  const deliveredPlatformpay = () => ownOrder(suite, "orders_delivered_platformpay", MARKS, madeDelivered);
+  /** One the test is only refused on: shared. */
+  const refusedPlatformpay = () => sharedOrder(suite, "orders_delivered_platformpay", MARKS, madeDelivered);
   const ACH = { payment_method: "ach", payment_terms: "5_days", amount: "1250.00" };
 
   suite.rule("a PATCH changing the method is 409 PAYMENT_METHOD_LOCKED (rule: method locked)", [...NEEDS], async () => {
-    const order = await deliveredPlatformpay();
+    const order = await refusedPlatformpay();
     await suite
       .call("updateOrderPartially", { path: { guid: order.guid }, body: { payment: ACH } })
       .expectStatus(409)
@@ -152,7 +165,7 @@ describe("payment method of a delivered platformpay order", () => {
   });
 
   suite.rule("a PUT changing the method is 409 PAYMENT_METHOD_LOCKED (rule: method locked)", [...NEEDS], async () => {
-    const order = await deliveredPlatformpay();
+    const order = await refusedPlatformpay();
     await suite
       .call("updateOrder", { path: { guid: order.guid }, body: orderBody({ payment: ACH }) })
       .expectStatus(409)
@@ -171,7 +184,7 @@ describe("payment method of a delivered platformpay order", () => {
     "a PATCH changing the method by $case is 409 PAYMENT_METHOD_LOCKED, the method kept (rule: method locked)",
     [...NEEDS],
     async (c) => {
-      const order = await deliveredPlatformpay();
+      const order = await refusedPlatformpay();
       await suite
         .call("updateOrderPartially", { path: { guid: order.guid }, body: c.body })
         .expectStatus(409)
@@ -184,7 +197,7 @@ describe("payment method of a delivered platformpay order", () => {
     "a PUT without a payment block is 409 PAYMENT_METHOD_LOCKED (rule: method locked)",
     [...NEEDS],
     async () => {
-      const order = await deliveredPlatformpay();
+      const order = await refusedPlatformpay();
       const { payment: _none, ...body } = orderBody();
       await suite
         .call("updateOrder", { path: { guid: order.guid }, body })

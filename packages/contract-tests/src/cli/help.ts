@@ -1,6 +1,6 @@
 /** `haulkit-contract --help`: commands, every option with its variable, the suites and tags, reports, exit codes. */
 import { TAG_DESCRIPTIONS } from "../target/capabilities.js";
-import { FIXTURE_DEMAND, type FixtureKey, ORDER_FIXTURE_KEYS } from "../target/fixtures-file.js";
+import { FIXTURE_DEMAND, type FixtureKey, MARK_FIXTURE_KEYS } from "../target/fixtures-file.js";
 import { DEFAULT_TUNNEL_PORT } from "../target/webhook-settings.js";
 import { ENV } from "./args.js";
 
@@ -25,6 +25,14 @@ function wrapList(names: readonly string[], first: number, width = 118): string 
 /** How many fixtures of a key the suites use in all. */
 function totalOf(key: FixtureKey): number {
   return Object.values(FIXTURE_DEMAND).reduce((sum, demand) => sum + (demand[key] ?? 0), 0);
+}
+
+/** `orders_accepted 63, orders_picked_up 20, ...`: the totals of `keys`, wrapped. */
+function usesOf(keys: readonly FixtureKey[], first: number): string {
+  return wrapList(
+    keys.map((key) => `${key} ${totalOf(key)}`),
+    first,
+  );
 }
 
 /** How many fixtures of a key the suites use: the total and each suite's share. */
@@ -84,18 +92,33 @@ Target (a flag wins over its variable; with none set, the embedded sandbox is st
                              network_carriers_unflagged: carriers of the network with a USDOT number and
                              broker records none of whose flags is set, no custom_external_id (one per
                              test); a full run uses ${demandOf("network_carriers_unflagged")}
-                             linked_brokers: brokers linked to the organisation, orders submitted to them;
-                             a full run uses ${demandOf("linked_brokers")}
+                             linked_brokers: brokers linked to the organisation, orders submitted to them
+                             (shared); a full run uses
+                             ${demandOf("linked_brokers")}
                              orders_accepted, orders_picked_up, orders_delivered, orders_invoiced: orders
                              created through the API, then on the web interface marked accepted (carrier
                              e-mail dispatch@roadrunner-auto.example, phone +1 555 0100), then picked up
                              (adjusted date 2026-03-16T08:00:00.000+0000), or delivered from accepted
                              (pickup 2026-03-16T08:00:00.000+0000, delivery 2026-03-19T17:00:00.000+0000),
                              then carrier invoiced (2026-03-19T17:00:00.000+0000); one per test; a full run
-                             uses ${wrapList(
-                               ORDER_FIXTURE_KEYS.map((key) => `${key} ${totalOf(key)}`),
-                               INDENT.length + 5,
-                             )}
+                             uses ${usesOf(MARK_FIXTURE_KEYS.slice(0, 4), INDENT.length + 5)}
+                             orders_delivery_verified, orders_invoiced_when_new, orders_pending,
+                             orders_canceled: brought as orders_delivered, then marked delivery verified;
+                             marked carrier invoiced when new (same date); marked pending; canceled; one per
+                             test; a full run uses ${usesOf(MARK_FIXTURE_KEYS.slice(4), INDENT.length + 22)}
+                             orders_offer_declined, orders_offer_canceled: offered to a carrier (sendLoadOffer)
+                             who declined, or accepted then canceled, the offer; one per test; a full run
+                             uses ${usesOf(["orders_offer_declined", "orders_offer_canceled"], INDENT.length + 5)}
+                             orders_delivered_platformpay: brought as orders_delivered, created with the
+                             payment method platformpay; a full run uses ${demandOf("orders_delivered_platformpay")}
+                             orders_insured: with the sample's two vehicles (a 2022 Toyota Camry, a 2021 Ford
+                             Explorer), insurance synced, both policies issued by the insurer; one per test;
+                             a full run uses ${demandOf("orders_insured")}
+                             ach_carriers: carriers of the network with broker records and the bank details
+                             docs/targets.md names on file, none of their orders delivered; a full run uses
+                             ${demandOf("ach_carriers")}
+                             second_org_linked_brokers: brokers linked to the second organisation, its orders
+                             submitted to them; a full run uses ${demandOf("second_org_linked_brokers")}
                              A test finding none left is skipped naming the key and how many are missing
                              (docs/targets.md defines each key; \`plan\` prints what the tests use).
   --actors <module>          ${ENV.actors.padEnd(26)} who plays the other parties (carrier, driver, insurer, web

@@ -7,7 +7,7 @@ import { makingFixture, providedActions, skipRunning } from "../actors/acting.js
 import { missingFixtureReason } from "../target/fixtures-file.js";
 import type { CallOptions } from "./call.js";
 import type { Suite } from "./contract.js";
-import { networkCarrierBody, uniqueDigits } from "./fixtures.js";
+import { ACH_DETAILS, networkCarrierBody, uniqueDigits } from "./fixtures.js";
 import { NO_KEY_ANYWHERE } from "./pactum.js";
 import type { ApiObject } from "./steps.js";
 
@@ -66,6 +66,27 @@ export function carrierRecords(suite: Suite) {
       .returns("data.object");
   };
 
+  let achTaken = 0;
+  let achShared: Promise<ApiObject> | undefined;
+  /**
+   * A carrier of the network with ACH_DETAILS on file and no delivered order: a fresh one from the actors, else an
+   * `ach_carriers` entry of the fixtures file (`own`: the test's alone, it changes it; else the suite's shared one).
+   */
+  const achCarrier = (own = false): Promise<ApiObject> => {
+    if (providedActions(suite.target).includes("carrierNetwork.addCarrier"))
+      return makingFixture("ach_carriers", own, () => networkCarrier({ ach: ACH_DETAILS }));
+    const take = () => {
+      const fixture = suite.fixtures.ach_carriers[achTaken++];
+      if (fixture === undefined) skipRunning(missingFixtureReason(suite.fixturePlan, "ach_carriers"));
+      return carrierCall("getCarrierProfile", { path: { guid: fixture.guid } })
+        .expectStatus(200)
+        .returns("data.object") as Promise<ApiObject>;
+    };
+    if (own) return take();
+    achShared ??= take();
+    return achShared;
+  };
+
   /** The profile update (its pactum spec). */
   const profile = (guid: string, body: Json) => carrierCall("updateCarrierProfile", { path: { guid }, body });
 
@@ -73,5 +94,14 @@ export function carrierRecords(suite: Suite) {
   const records = async (guid: string, body: Json): Promise<ApiObject> =>
     profile(guid, body).expectStatus(200).returns("data.object.broker_records");
 
-  return { carrierCall, internalCarrier, networkCarrier, searchableCarrier, recordsCarrier, profile, records };
+  return {
+    carrierCall,
+    internalCarrier,
+    networkCarrier,
+    searchableCarrier,
+    recordsCarrier,
+    achCarrier,
+    profile,
+    records,
+  };
 }

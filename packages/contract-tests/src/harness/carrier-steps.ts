@@ -5,7 +5,7 @@
  */
 import type { Suite } from "./contract.js";
 import { expectField } from "./expect-field.js";
-import { ORDER_FIXTURE_STEPS, orderFixtureFor, orderThroughMarks } from "./fixture-orders.js";
+import { actionsOfSteps, ORDER_FIXTURE_STEPS, orderFixtureFor, orderThroughMarks, ownOrder } from "./fixture-orders.js";
 import { orderBody } from "./fixtures.js";
 import { ADJUSTED_DELIVERY, ADJUSTED_PICKUP, CARRIER_USDOT, MANUAL_CARRIER, type OrderStep } from "./order-steps.js";
 import { type ApiObject, createOrder } from "./steps.js";
@@ -14,12 +14,14 @@ export {
   ACCEPT,
   ADJUSTED_DELIVERY,
   ADJUSTED_PICKUP,
+  CANCEL,
   CARRIER_USDOT,
   DELIVER,
   INVOICE,
   MANUAL_CARRIER,
   type OrderStep,
   PAY,
+  PENDING,
   PICK_UP,
   VERIFY,
 } from "./order-steps.js";
@@ -112,6 +114,25 @@ export async function offeredOrder(suite: Suite, body: Json = orderBody()) {
   const order = await createOrder(suite, body);
   const offer = await sendOffer(suite, order.guid);
   return { order, offer };
+}
+
+/** The carrier's answers to an order's offer that the order keys of an answered offer went through. */
+export const OFFER_ANSWERS = {
+  orders_offer_declined: ["declineOfferAsCarrier"],
+  orders_offer_canceled: ["acceptOfferAsCarrier", "cancelOfferAsCarrier"],
+} as const;
+
+/**
+ * An order whose offer the carrier answered as `key` says (`declined`, `canceled`): made through the actors when
+ * they play the answers, else an order of the fixtures file — the test's own.
+ */
+export function answeredOrder(suite: Suite, key: keyof typeof OFFER_ANSWERS): Promise<ApiObject> {
+  const answers = OFFER_ANSWERS[key];
+  return ownOrder(suite, key, actionsOfSteps(answers.map((answer) => [answer])), async () => {
+    const { order, offer } = await offeredOrder(suite);
+    for (const answer of answers) await answerOffer(suite, answer, offer.guid);
+    return order;
+  });
 }
 
 /** A new order whose load offer the carrier accepted (the order is `accepted`). */

@@ -8,6 +8,7 @@ import type { Suite } from "./contract.js";
 import type { CrossOrgCase } from "./cross-org-cases.js";
 import { expectField, select } from "./expect-field.js";
 import { orderBody, UNKNOWN_GUID, uniqueDigits } from "./fixtures.js";
+import { linkedBroker } from "./linked-brokers.js";
 import type { Owned, Read } from "./owned-objects.js";
 import type { SecondClient } from "./second-client.js";
 import type { ApiObject } from "./steps.js";
@@ -78,10 +79,13 @@ export function crossOrgChecks(suite: Suite, b: SecondClient) {
       return { guid: order.guid };
     }
     if (c.own === "broker") {
-      const id = uniqueDigits(7);
-      const body = { name: `Org B ${id} Brokerage`, email: `desk-${id}@org-b.example`, usdot: id };
-      const broker: ApiObject = await b.call("linkNetworkBroker", { body }).expectStatus(200).returns("data.object");
-      return { guid: broker.guid };
+      const link = async () => {
+        const id = uniqueDigits(7);
+        const body = { name: `Org B ${id} Brokerage`, email: `desk-${id}@org-b.example`, usdot: id };
+        const broker: ApiObject = await b.call("linkNetworkBroker", { body }).expectStatus(200).returns("data.object");
+        return { guid: broker.guid as string };
+      };
+      return { guid: (await linkedBroker(suite, link, "second_org_linked_brokers")).guid };
     }
     return {};
   };

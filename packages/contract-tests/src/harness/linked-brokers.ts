@@ -7,12 +7,19 @@ import { makingFixture, providedActions, skipRunning } from "../actors/acting.js
 import { type LinkedBrokerFixture, missingFixtureReason } from "../target/fixtures-file.js";
 import type { Suite } from "./contract.js";
 
-/** `link` links one through the actors (it may hand back one linked earlier: the use is recorded all the same). */
-export function linkedBroker(suite: Suite, link: () => Promise<LinkedBrokerFixture>): Promise<LinkedBrokerFixture> {
+/**
+ * `link` links one through the actors (it may hand back one linked earlier: the use is recorded all the same).
+ * `key`: `second_org_linked_brokers` for a broker of the second organisation.
+ */
+export function linkedBroker(
+  suite: Suite,
+  link: () => Promise<LinkedBrokerFixture>,
+  key: "linked_brokers" | "second_org_linked_brokers" = "linked_brokers",
+): Promise<LinkedBrokerFixture> {
   if (providedActions(suite.target).includes("broker.link")) {
-    return makingFixture("linked_brokers", false, link, ["broker.link"]);
+    return makingFixture(key, false, link, ["broker.link"]);
   }
-  const fixture = suite.fixtures.linked_brokers[0];
-  if (fixture === undefined) skipRunning(missingFixtureReason(suite.fixturePlan, "linked_brokers"));
+  const fixture = suite.fixtures[key][0];
+  if (fixture === undefined) skipRunning(missingFixtureReason(suite.fixturePlan, key));
   return Promise.resolve(fixture);
 }

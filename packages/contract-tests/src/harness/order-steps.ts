@@ -25,6 +25,8 @@ export const DELIVER: OrderStep = [
 ];
 export const INVOICE: OrderStep = ["manuallyMarkOrderAsInvoiced", { adjusted_invoice_date: ADJUSTED_DELIVERY }];
 export const PAY: OrderStep = ["markOrderAsPaid", {}];
+export const PENDING: OrderStep = ["manuallyMarkOrderAsPending"];
+export const CANCEL: OrderStep = ["cancelSandboxOrder"];
 export const VERIFY: OrderStep = ["markSandboxOrderDeliveryVerified"];
 
 /** The same step: one operation with an equal body. */

@@ -8,7 +8,9 @@ import type { CallOptions } from "./call.js";
 import { carrierRecords } from "./carrier-records.js";
 import { pickedUpOrder } from "./carrier-steps.js";
 import type { Suite } from "./contract.js";
-import { ACH_DETAILS, negotiationBody, orderBody, uniqueDigits } from "./fixtures.js";
+import { sharedOrder } from "./fixture-orders.js";
+import { negotiationBody, orderBody, uniqueDigits } from "./fixtures.js";
+import { linkedBroker } from "./linked-brokers.js";
 import { pendingRequests } from "./pending-requests.js";
 import { type ApiObject, createOrder } from "./steps.js";
 
@@ -54,7 +56,7 @@ function markedOrderBody(): { body: Record<string, unknown>; number: string; vin
 const orderReads = (guid: string): Read[] => [{ operationId: "getOrder", options: { path: { guid } } }];
 
 export function ownedObjects(suite: Suite) {
-  const { internalCarrier, networkCarrier } = carrierRecords(suite);
+  const { internalCarrier, achCarrier } = carrierRecords(suite);
   const requests = pendingRequests(suite, { shared: false });
 
   const ofOrder = (order: ApiObject, number: string, vin: string): Owned => ({
@@ -103,10 +105,13 @@ export function ownedObjects(suite: Suite) {
 
   const make: Record<OwnerKind, (ctx: TestContext) => Promise<Owned>> = {
     order,
+    // Only named by B (refused): one shared; without the carrier's actors an `orders_picked_up` order stands in.
     pickedUpOrder: async () => {
-      const { body, number, vin } = markedOrderBody();
-      const { order: made } = await pickedUpOrder(suite, body);
-      return ofOrder(made, number, vin);
+      const made = await sharedOrder(suite, "orders_picked_up", ["carrier.acceptOffer", "carrier.pickUp"], async () => {
+        const { body } = markedOrderBody();
+        return (await pickedUpOrder(suite, body)).order;
+      });
+      return ofOrder(made, made.number, made.vehicles[0].vin);
     },
     postedOrder: async () => {
       const owned = await order();
@@ -131,11 +136,10 @@ export function ownedObjects(suite: Suite) {
       };
     },
     achCarrier: async () => {
-      const name = `Org A ${uniqueDigits(7)} Auto Transport`;
-      const carrier = await networkCarrier({ name, ach: ACH_DETAILS });
+      const carrier = await achCarrier();
       return {
         ids: { guid: carrier.guid },
-        markers: [name],
+        markers: [carrier.name as string],
         reads: [
           { operationId: "getCarrierProfile", options: { path: { guid: carrier.guid } } },
           { operationId: "getCarrierAchDetails", options: { path: { guid: carrier.guid } } },
@@ -159,17 +163,26 @@ export function ownedObjects(suite: Suite) {
       };
     },
     broker: async () => {
-      const id = uniqueDigits(7);
-      const name = `Org A ${id} Brokerage`;
-      const body = { name, email: `desk-${id}@org-a.example`, usdot: id };
-      const broker: ApiObject = await suite
-        .call("linkNetworkBroker", { body })
+      const link = async () => {
+        const id = uniqueDigits(7);
+        const body = { name: `Org A ${id} Brokerage`, email: `desk-${id}@org-a.example`, usdot: id };
+        const made: ApiObject = await suite
+          .call("linkNetworkBroker", { body })
+          .expectStatus(200)
+          .returns("data.object");
+        return { guid: made.guid as string };
+      };
+      const broker = await linkedBroker(suite, link);
+      const read: Read = { operationId: "listLinkedBrokers", options: { query: { size: 100 } }, item: broker.guid };
+      const listed: ApiObject[] = await suite
+        .call(read.operationId, read.options)
         .expectStatus(200)
-        .returns("data.object");
+        .returns("data.objects");
+      const name = listed.find((item) => item.guid === broker.guid)?.name;
       return {
         ids: { broker_guid: broker.guid },
-        markers: [name],
-        reads: [{ operationId: "listLinkedBrokers", options: { query: { size: 100 } }, item: broker.guid }],
+        markers: typeof name === "string" && name !== "" ? [name] : [],
+        reads: [read],
       };
     },
   };

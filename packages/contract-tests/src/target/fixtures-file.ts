@@ -19,12 +19,27 @@ export type LinkedBrokerFixture = { guid: string };
 /** An order of the organisation brought to a status beforehand (see ORDER_FIXTURE_KEYS); one test changes it. */
 export type OrderFixture = { guid: string };
 
-/** Order keys: the web interface's manual marks made on a new order, in this order (fixture-orders.ts plays them). */
-export const ORDER_FIXTURE_KEYS = [
+/** Mark keys: the web interface's manual marks made on a new order, in this order (fixture-orders.ts plays them). */
+export const MARK_FIXTURE_KEYS = [
   "orders_accepted",
   "orders_picked_up",
   "orders_delivered",
   "orders_invoiced",
+  "orders_delivery_verified",
+  "orders_invoiced_when_new",
+  "orders_pending",
+  "orders_canceled",
+] as const;
+
+export type MarkFixtureKey = (typeof MARK_FIXTURE_KEYS)[number];
+
+/** Order keys: the mark keys, and orders of a given body or through another party's steps (fixture-orders.ts). */
+export const ORDER_FIXTURE_KEYS = [
+  ...MARK_FIXTURE_KEYS,
+  "orders_offer_declined",
+  "orders_offer_canceled",
+  "orders_delivered_platformpay",
+  "orders_insured",
 ] as const;
 
 export type OrderFixtureKey = (typeof ORDER_FIXTURE_KEYS)[number];
@@ -33,7 +48,9 @@ export type Fixtures = {
   load_requests: LoadRequestFixture[];
   network_carriers: NetworkCarrierFixture[];
   network_carriers_unflagged: NetworkCarrierFixture[];
+  ach_carriers: NetworkCarrierFixture[];
   linked_brokers: LinkedBrokerFixture[];
+  second_org_linked_brokers: LinkedBrokerFixture[];
 } & Record<OrderFixtureKey, OrderFixture[]>;
 
 export type FixtureKey = keyof Fixtures;
@@ -48,12 +65,28 @@ export const FIXTURE_KEYS: Record<FixtureKey, string> = {
     'carriers of the organisation\'s network, each {"guid": "..."}, with a USDOT number, e-mail, phone, MC number and a name of two words or more on file: only read (searched for)',
   network_carriers_unflagged:
     'carriers of the organisation\'s network, each {"guid": "..."}, with a USDOT number and broker records (not on the carrier app) none of approved, preferred, in_blacklist, insurance_certificate_holder set and no custom_external_id: one per test (it changes those records)',
+  ach_carriers:
+    'carriers of the organisation\'s network, each {"guid": "..."}, with broker records (not on the carrier app), no custom_external_id, and the bank details bank_name "First Prairie Bank", bank_routing_number "111000025", bank_account_number "000123456789", voided_check_url "https://files.example.com/carriers/voided-check.pdf" on file; no order of theirs ever delivered: the first of a suite\'s share only read (shared), the others one per test',
   linked_brokers:
     'brokers linked to the organisation (listed by listLinkedBrokers), each {"guid": "..."}: the tests submit orders to the first, shared',
+  second_org_linked_brokers:
+    'brokers linked to the second organisation (the client of --second-client-id), each {"guid": "..."}: the organisations suite submits the second organisation\'s orders to the first, shared',
   orders_accepted: `${ORDER} ${ACCEPTED}, nothing else done to them; one per test (changed by it)`,
   orders_picked_up: `${ORDER} ${ACCEPTED}, then marked picked up with the adjusted date 2026-03-16T08:00:00.000+0000; one per test`,
   orders_delivered: `${ORDER} ${ACCEPTED}, then marked delivered (from accepted) with the adjusted pickup date 2026-03-16T08:00:00.000+0000 and delivery date 2026-03-19T17:00:00.000+0000; one per test`,
   orders_invoiced: `${ORDER} brought as orders_delivered, then marked carrier invoiced with the adjusted invoice date 2026-03-19T17:00:00.000+0000; one per test`,
+  orders_delivery_verified: `${ORDER} brought as orders_delivered, then marked delivery verified; one per test`,
+  orders_invoiced_when_new: `${ORDER} marked carrier invoiced (nothing before) with the adjusted invoice date 2026-03-19T17:00:00.000+0000; one per test`,
+  orders_pending: `${ORDER} marked pending (nothing else); one per test`,
+  orders_canceled: `${ORDER} canceled (nothing else); one per test`,
+  orders_offer_declined:
+    'orders, each {"guid": "..."}: created through the API, offered to a carrier (sendLoadOffer), who declined the offer on its side (the order is declined); one per test',
+  orders_offer_canceled:
+    'orders, each {"guid": "..."}: created through the API, offered to a carrier (sendLoadOffer), who accepted the offer, then canceled it on its side (the order is canceled); one per test',
+  orders_delivered_platformpay:
+    'orders, each {"guid": "..."}: created through the API with payment {"payment_method": "platformpay", "payment_terms": "5_days"}, then brought as orders_delivered; the first of a suite\'s share is only refused changes (shared), the others one per test',
+  orders_insured:
+    'orders, each {"guid": "..."}: created through the API with exactly two vehicles, in this order a 2022 Toyota Camry sedan (VIN 4T1C11AK5NU612345, price 600.00) and a 2021 Ford Explorer suv (VIN 1FMSK8DH3MGA54321, price 650.00); their insurance synced (syncInsurancePolicy), then the insurer issued both vehicles\' policies; one per test (it changes a vehicle)',
 };
 
 /** Every key, in the file's documented order. */
@@ -66,19 +99,61 @@ export const FIXTURE_KEY_NAMES = Object.keys(FIXTURE_KEYS) as FixtureKey[];
  */
 export const FIXTURE_DEMAND: Record<string, Partial<Record<FixtureKey, number>>> = {
   "counter-offers": { load_requests: 14 },
-  "load-requests": { load_requests: 8 },
-  organisations: { load_requests: 4 },
-  carriers: { network_carriers: 1, network_carriers_unflagged: 30 },
+  "load-requests": { load_requests: 11 },
+  organisations: {
+    load_requests: 4,
+    ach_carriers: 1,
+    linked_brokers: 1,
+    second_org_linked_brokers: 1,
+    orders_picked_up: 1,
+  },
+  carriers: { network_carriers: 1, network_carriers_unflagged: 31 },
+  "carrier-ach": { ach_carriers: 2, orders_delivered: 1 },
   "order-fields": { linked_brokers: 1 },
   "payment-rules": { linked_brokers: 1 },
   "dated-rules": { linked_brokers: 1 },
   customers: { linked_brokers: 1 },
-  "order-lifecycle": { orders_accepted: 25, orders_picked_up: 13, orders_delivered: 20, orders_invoiced: 2 },
+  "order-lifecycle": {
+    orders_accepted: 25,
+    orders_picked_up: 13,
+    orders_delivered: 12,
+    orders_invoiced: 2,
+    orders_delivery_verified: 8,
+    orders_invoiced_when_new: 9,
+    orders_pending: 6,
+    orders_canceled: 7,
+  },
   "order-mark-dates": { orders_accepted: 7, orders_picked_up: 3 },
-  "order-activities": { orders_accepted: 3, orders_picked_up: 1, orders_delivered: 2, orders_invoiced: 1 },
-  attachments: { orders_accepted: 1, orders_delivered: 1 },
-  offers: { orders_accepted: 1, orders_picked_up: 1, orders_delivered: 1 },
-  loadboard: { orders_accepted: 1, orders_picked_up: 1, orders_delivered: 1 },
+  "order-activities": {
+    orders_accepted: 3,
+    orders_picked_up: 1,
+    orders_delivered: 1,
+    orders_invoiced: 1,
+    orders_delivery_verified: 1,
+  },
+  attachments: { orders_accepted: 1, orders_delivered: 1, orders_invoiced_when_new: 1, orders_canceled: 1 },
+  offers: {
+    orders_accepted: 1,
+    orders_picked_up: 1,
+    orders_delivered: 1,
+    orders_invoiced_when_new: 1,
+    orders_pending: 1,
+    orders_canceled: 1,
+    orders_offer_declined: 1,
+    orders_offer_canceled: 1,
+  },
+  loadboard: {
+    orders_accepted: 1,
+    orders_picked_up: 1,
+    orders_delivered: 1,
+    orders_invoiced_when_new: 1,
+    orders_pending: 1,
+    orders_canceled: 1,
+    orders_offer_declined: 1,
+    orders_offer_canceled: 1,
+  },
+  insurance: { orders_insured: 16 },
+  payments: { orders_delivered_platformpay: 4 },
 };
 
 export const NO_FIXTURES: Fixtures = Object.fromEntries(
@@ -119,7 +194,9 @@ const FIELDS: Record<FixtureKey, readonly string[]> = {
   load_requests: ["order_guid", "request_guid"],
   network_carriers: ["guid"],
   network_carriers_unflagged: ["guid"],
+  ach_carriers: ["guid"],
   linked_brokers: ["guid"],
+  second_org_linked_brokers: ["guid"],
 };
 
 /** The fixtures named in a JSON text; a UsageError naming the file and the first problem. */

@@ -23,6 +23,8 @@ describe("--help", () => {
       `uses orders_accepted ${total("orders_accepted")}, orders_picked_up ${total("orders_picked_up")}, orders_delivered ${total("orders_delivered")}, orders_invoiced ${total("orders_invoiced")}`,
     );
     expect(text).toContain(`linked_brokers: brokers linked to the organisation`);
+    expect(text).toContain(`orders_insured: with the sample's two vehicles`);
+    expect(text).toContain(`a full run uses ${total("orders_insured")} (insurance ${total("orders_insured")})`);
     expect(text).toContain(`test); a full run uses ${total("network_carriers_unflagged")} (carriers`);
   });
 

@@ -7,8 +7,16 @@
 import { createServer, request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { SandboxHandle } from "@haulkit/sandbox";
+import { OFFER_ANSWERS } from "../../src/harness/carrier-steps.js";
 import { ORDER_FIXTURE_STEPS } from "../../src/harness/fixture-orders.js";
-import { loadRequestBody, networkCarrierBody, orderBody, uniqueDigits } from "../../src/harness/fixtures.js";
+import {
+  ACH_DETAILS,
+  loadRequestBody,
+  networkCarrierBody,
+  orderBody,
+  uniqueDigits,
+} from "../../src/harness/fixtures.js";
+import { ACCEPT, DELIVER, type OrderStep } from "../../src/harness/order-steps.js";
 import { operation } from "../../src/spec/operations.js";
 import {
   FIXTURE_DEMAND,
@@ -92,19 +100,27 @@ export async function prepareLoadRequests(sandbox: SandboxHandle, count: number)
   return made;
 }
 
-/** `count` carriers added to the organisation's network through the sandbox's helper. */
-export async function prepareNetworkCarriers(sandbox: SandboxHandle, count: number): Promise<NetworkCarrierFixture[]> {
+/** `count` carriers added to the organisation's network through the sandbox's helper (`overrides` of the body). */
+export async function prepareNetworkCarriers(
+  sandbox: SandboxHandle,
+  count: number,
+  overrides: Record<string, unknown> = {},
+): Promise<NetworkCarrierFixture[]> {
   const token = await requestToken(connectionTo(sandbox));
   const made: NetworkCarrierFixture[] = [];
   for (let i = 0; i < count; i += 1) {
-    made.push({ guid: (await call(sandbox, token, "addNetworkCarrier", {}, networkCarrierBody())).guid });
+    made.push({ guid: (await call(sandbox, token, "addNetworkCarrier", {}, networkCarrierBody(overrides))).guid });
   }
   return made;
 }
 
-/** `count` brokers linked to the organisation through the sandbox's helper. */
-export async function prepareLinkedBrokers(sandbox: SandboxHandle, count: number): Promise<{ guid: string }[]> {
-  const token = await requestToken(connectionTo(sandbox));
+/** `count` brokers linked to the organisation (`client`'s: the default one's unless told) through the helper. */
+export async function prepareLinkedBrokers(
+  sandbox: SandboxHandle,
+  count: number,
+  client: { clientId: string; clientSecret: string } = sandbox.credentials,
+): Promise<{ guid: string }[]> {
+  const token = await requestToken({ ...connectionTo(sandbox), ...client });
   const made: { guid: string }[] = [];
   for (let i = 0; i < count; i += 1) {
     const id = uniqueDigits(7);
@@ -114,18 +130,61 @@ export async function prepareLinkedBrokers(sandbox: SandboxHandle, count: number
   return made;
 }
 
-/** `count` new orders brought through the web interface's marks of `key` by the sandbox's helpers. */
+/** How the sandbox's helpers make each order key's orders: the body, then helper steps on the new order. */
+type Recipe = {
+  body?: Record<string, unknown>;
+  steps: readonly OrderStep[];
+  /** The carrier's answers to an offer sent first. */
+  answers?: readonly string[];
+  insured?: true;
+};
+const ORDER_RECIPES: Record<OrderFixtureKey, Recipe> = {
+  orders_accepted: { steps: ORDER_FIXTURE_STEPS.orders_accepted },
+  orders_picked_up: { steps: ORDER_FIXTURE_STEPS.orders_picked_up },
+  orders_delivered: { steps: ORDER_FIXTURE_STEPS.orders_delivered },
+  orders_invoiced: { steps: ORDER_FIXTURE_STEPS.orders_invoiced },
+  orders_delivery_verified: { steps: ORDER_FIXTURE_STEPS.orders_delivery_verified },
+  orders_invoiced_when_new: { steps: ORDER_FIXTURE_STEPS.orders_invoiced_when_new },
+  orders_pending: { steps: ORDER_FIXTURE_STEPS.orders_pending },
+  orders_canceled: { steps: ORDER_FIXTURE_STEPS.orders_canceled },
+  orders_offer_declined: { steps: [], answers: OFFER_ANSWERS.orders_offer_declined },
+  orders_offer_canceled: { steps: [], answers: OFFER_ANSWERS.orders_offer_canceled },
+  orders_delivered_platformpay: {
+    body: { payment: { payment_method: "platformpay", payment_terms: "5_days", amount: "1250.00" } },
+    steps: [ACCEPT, DELIVER],
+  },
+  orders_insured: { steps: [], insured: true },
+};
+
+/** `count` new orders of `key` made by the sandbox's helpers (docs/targets.md describes each key). */
 export async function prepareOrders(
   sandbox: SandboxHandle,
   key: OrderFixtureKey,
   count: number,
 ): Promise<OrderFixture[]> {
   const token = await requestToken(connectionTo(sandbox));
+  const recipe = ORDER_RECIPES[key];
   const made: OrderFixture[] = [];
   for (let i = 0; i < count; i += 1) {
-    const order = await call(sandbox, token, "createOrder", {}, orderBody());
-    for (const [operationId, body] of ORDER_FIXTURE_STEPS[key]) {
+    const order = await call(sandbox, token, "createOrder", {}, orderBody(recipe.body));
+    for (const [operationId, body] of recipe.steps) {
       await call(sandbox, token, operationId, { order_guid: order.guid }, body);
+    }
+    if (recipe.answers) {
+      const offer = await call(
+        sandbox,
+        token,
+        "sendLoadOffer",
+        { order_guid: order.guid },
+        { carrier_usdot: "3141592" },
+      );
+      for (const answer of recipe.answers) await call(sandbox, token, answer, { offer_guid: offer.guid });
+    }
+    if (recipe.insured) {
+      await call(sandbox, token, "syncInsurancePolicy", { guid: order.guid });
+      for (const vehicle of (order as unknown as { vehicles: { guid: string }[] }).vehicles) {
+        await call(sandbox, token, "issueInsurancePolicy", { order_guid: order.guid, vehicle_guid: vehicle.guid });
+      }
     }
     made.push({ guid: order.guid });
   }
@@ -141,7 +200,9 @@ export async function prepareFixtures(sandbox: SandboxHandle, spare = 0): Promis
     load_requests: await prepareLoadRequests(sandbox, total("load_requests")),
     network_carriers: await prepareNetworkCarriers(sandbox, total("network_carriers")),
     network_carriers_unflagged: await prepareNetworkCarriers(sandbox, total("network_carriers_unflagged")),
+    ach_carriers: await prepareNetworkCarriers(sandbox, total("ach_carriers"), { ach: ACH_DETAILS }),
     linked_brokers: await prepareLinkedBrokers(sandbox, total("linked_brokers")),
+    second_org_linked_brokers: await prepareLinkedBrokers(sandbox, total("second_org_linked_brokers"), SECOND_CLIENT),
     ...(Object.fromEntries(ORDER_FIXTURE_KEYS.map((key, index) => [key, orders[index]])) as Record<
       OrderFixtureKey,
       OrderFixture[]

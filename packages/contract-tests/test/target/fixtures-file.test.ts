@@ -48,7 +48,7 @@ describe("the fixtures file", () => {
     [
       "an unknown key",
       '{"load_request": []}',
-      "unknown key 'load_request' (known keys: load_requests, network_carriers, network_carriers_unflagged, linked_brokers, orders_accepted, orders_picked_up, orders_delivered, orders_invoiced)",
+      "unknown key 'load_request' (known keys: load_requests, network_carriers, network_carriers_unflagged, ach_carriers, linked_brokers, second_org_linked_brokers, orders_accepted, orders_picked_up, orders_delivered, orders_invoiced, orders_delivery_verified, orders_invoiced_when_new, orders_pending, orders_canceled, orders_offer_declined, orders_offer_canceled, orders_delivered_platformpay, orders_insured)",
     ],
     [
       "a carrier with an order_guid",
