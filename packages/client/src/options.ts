@@ -1,4 +1,5 @@
 /** The options of every client factory and of every call, their defaults and their checks. */
+import { describeOperation, type Operation } from "./errors/operation.js";
 import { headerRecord } from "./transport/header-record.js";
 import { sleep } from "./transport/retry-policy.js";
 
@@ -112,10 +113,6 @@ export function checkNumber(where: string, name: string, value: unknown, rule: N
   return value as number;
 }
 
-export const TIMEOUT_RULE: NumberRule = { positive: true, infinite: true };
-export const RETRIES_RULE: NumberRule = { integer: true };
-export const BYTES_RULE: NumberRule = { integer: true, positive: true, infinite: true };
-
 /** A required string option (the value itself is never echoed: it may be a secret). */
 export function checkString(factory: string, name: string, value: unknown): string {
   if (typeof value !== "string" || value.length === 0) {
@@ -145,15 +142,28 @@ export function checkBaseUrl(factory: string, value: unknown): string {
 
 /** The number options of the transport with their rules, in the order they are checked. */
 const TRANSPORT_NUMBERS = {
-  timeout: TIMEOUT_RULE,
-  maxRetries: RETRIES_RULE,
+  timeout: { positive: true, infinite: true },
+  maxRetries: { integer: true },
   retryBaseDelay: {},
   retryMaxDelay: {},
   maxRetryAfter: {},
-  maxResponseBytes: BYTES_RULE,
+  maxResponseBytes: { integer: true, positive: true, infinite: true },
 } satisfies Record<string, NumberRule>;
 
 type TransportNumber = keyof typeof TRANSPORT_NUMBERS;
+
+/** A call's own `maxRetries` or `timeout`, checked (the client's were checked when it was made); else the client's. */
+export function callOption(
+  options: ResolvedTransportOptions,
+  operation: Operation,
+  call: CallOptions,
+  name: "maxRetries" | "timeout",
+): number {
+  const value = call[name];
+  return value === undefined
+    ? options[name]
+    : checkNumber(describeOperation(operation), name, value, TRANSPORT_NUMBERS[name]);
+}
 
 export function resolveTransportOptions(factory: string, options: TransportOptions): ResolvedTransportOptions {
   const numbers = {} as Record<TransportNumber, number>;

@@ -8,7 +8,7 @@ import {
   resolveTransportOptions,
 } from "./options.js";
 import { Redactor } from "./redactor.js";
-import { apiKeyCredentials } from "./transport/credentials.js";
+import { fixedCredentials } from "./transport/credentials.js";
 import { Transport } from "./transport/transport.js";
 import { type ApiClient, createApiClient } from "./typed-client.js";
 
@@ -23,7 +23,7 @@ export function createPricingClient(options: PricingClientOptions): PricingClien
   const transport = new Transport(
     resolveTransportOptions(factory, options),
     redactor,
-    apiKeyCredentials("x-api-key", apiKey),
+    fixedCredentials("x-api-key", apiKey),
   );
   return createApiClient<pricing.paths>(baseUrl, transport).api;
 }

@@ -32,7 +32,7 @@ export function createShipperClient(options: ShipperClientOptions): ShipperClien
     const form = new FormData();
     form.append("file", file, fileName ?? (file instanceof File && file.name ? file.name : "attachment"));
     const query = isLocationProtected === undefined ? {} : { is_location_protected: isLocationProtected };
-    return (await call("post", ATTACHMENTS, {
+    return (await call("POST", ATTACHMENTS, {
       ...callOptions,
       params: { path: { order_guid: orderGuid }, query },
       body: {},

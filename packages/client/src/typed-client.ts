@@ -78,8 +78,8 @@ export interface ApiClient<Paths extends {}> {
   paginate<P extends ListPath<Paths>>(path: P, ...init: CallArgs<Paths, P, "get">): AsyncGenerator<ListItem<Paths, P>>;
 }
 
-/** The loosely typed view of a call used inside the package (the typed surface is `ApiClient`). */
-export type UntypedCall = (method: HttpMethod, path: string, init?: UntypedInit) => Promise<unknown>;
+/** The loosely typed view of a call used inside the package (the typed surface is `ApiClient`); method in upper case. */
+export type UntypedCall = (method: Uppercase<HttpMethod>, path: string, init?: UntypedInit) => Promise<unknown>;
 
 export interface UntypedInit extends CallOptions {
   params?: { path?: Record<string, unknown>; query?: Record<string, unknown>; header?: HeadersOptions } | undefined;
@@ -103,8 +103,8 @@ export function createApiClient<Paths extends {}>(
   const querySerializer = createQuerySerializer();
 
   const call: UntypedCall = async (method, path, init = {}) => {
-    const { retry, maxRetries, timeout, signal, params = {}, body, headers } = init;
-    const operation = { method: method.toUpperCase(), path };
+    const { params = {}, body, headers } = init;
+    const operation = { method, path };
     const search = params.query ? querySerializer(params.query) : "";
     const url = `${baseUrl}${fillPath(path, params.path)}${search ? `?${search}` : ""}`;
     const serialized: string | FormData | undefined =
@@ -112,13 +112,13 @@ export function createApiClient<Paths extends {}>(
     const contentType =
       serialized === undefined || serialized instanceof FormData
         ? undefined
-        : { "Content-Type": method === "patch" ? patchMediaType : "application/json" };
+        : { "Content-Type": method === "PATCH" ? patchMediaType : "application/json" };
     const merged =
       contentType || headers || params.header
         ? headerRecord(contentType, headers as HeaderSource, params.header as HeaderSource)
         : {};
-    const request = { url, method: operation.method, headers: merged, body: serialized };
-    const answer = await transport.send(request, { operation, retry, maxRetries, timeout, signal });
+    const request = { url, method, headers: merged, body: serialized };
+    const answer = await transport.send(request, operation, init);
     if (answer.text.length === 0) return undefined;
     try {
       return JSON.parse(answer.text);
@@ -130,13 +130,13 @@ export function createApiClient<Paths extends {}>(
   };
 
   const typed = {
-    GET: (path: string, init?: UntypedInit) => call("get", path, init),
-    POST: (path: string, init?: UntypedInit) => call("post", path, init),
-    PUT: (path: string, init?: UntypedInit) => call("put", path, init),
-    PATCH: (path: string, init?: UntypedInit) => call("patch", path, init),
-    DELETE: (path: string, init?: UntypedInit) => call("delete", path, init),
+    GET: (path: string, init?: UntypedInit) => call("GET", path, init),
+    POST: (path: string, init?: UntypedInit) => call("POST", path, init),
+    PUT: (path: string, init?: UntypedInit) => call("PUT", path, init),
+    PATCH: (path: string, init?: UntypedInit) => call("PATCH", path, init),
+    DELETE: (path: string, init?: UntypedInit) => call("DELETE", path, init),
     paginate: (path: string, init: UntypedInit = {}) =>
-      paginate((page, pageInit) => call("get", page, pageInit), path, init),
+      paginate((page, pageInit) => call("GET", page, pageInit), path, init),
   };
   return { api: typed as unknown as ApiClient<Paths>, call };
 }

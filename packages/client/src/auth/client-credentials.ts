@@ -5,7 +5,7 @@
 import { ApiError } from "../errors/api-error.js";
 import type { ResolvedTransportOptions } from "../options.js";
 import { encodedForms, type Redactor } from "../redactor.js";
-import { basicAuthorization, basicCredentials, bearerCredentials, type Credentials } from "../transport/credentials.js";
+import { bearerCredentials, type Credentials, fixedCredentials } from "../transport/credentials.js";
 import { Transport } from "../transport/transport.js";
 import { type IssuedToken, TokenProvider } from "./token-provider.js";
 
@@ -47,21 +47,16 @@ function readToken(text: string, redactor: Redactor, status: number): IssuedToke
 /** Bearer credentials backed by a cached, single-flight token of the client credentials. */
 export function clientCredentials(options: ClientCredentialsOptions): Credentials {
   const { redactor, transport } = options;
-  const authorization = basicAuthorization(options.clientId, options.clientSecret);
-  redactor.addSecret(options.clientSecret);
-  redactor.addSecret(authorization.slice("Basic ".length));
-  // The Basic value in its other base64 spellings (unpadded, base64url), and the secret's own base64.
-  for (const form of [
-    ...encodedForms(`${options.clientId}:${options.clientSecret}`),
-    ...encodedForms(options.clientSecret),
-  ]) {
-    redactor.addSecret(form);
+  // The secret, and the Basic value (base64 of `id:secret`) and the secret's own base64 in every spelling.
+  const basic = encodedForms(`${options.clientId}:${options.clientSecret}`);
+  for (const secret of [options.clientSecret, ...basic, ...encodedForms(options.clientSecret)]) {
+    redactor.addSecret(secret);
   }
-  const tokenTransport = new Transport(transport, redactor, basicCredentials(authorization));
+  const tokenTransport = new Transport(transport, redactor, fixedCredentials("authorization", `Basic ${basic[0]}`));
   const url = `${options.baseUrl}/oauth/token?grant_type=client_credentials`;
   const fetchToken = async (): Promise<IssuedToken> => {
     const request = { url, method: "POST", headers: {}, body: undefined };
-    const answer = await tokenTransport.send(request, { operation: TOKEN_OPERATION, retry: true });
+    const answer = await tokenTransport.send(request, TOKEN_OPERATION, { retry: true });
     const issued = readToken(answer.text, redactor, answer.status);
     transport.logger(`POST /oauth/token: access token obtained (expires in ${issued.expiresInSeconds} s)`);
     return issued;
