@@ -121,15 +121,10 @@ export function checkString(factory: string, name: string, value: unknown): stri
   return value;
 }
 
-/** The options object itself must be there. */
-export function checkOptions<T extends object>(factory: string, options: T | undefined): T {
+/** The options object must be there, and its `baseUrl` an absolute http(s) URL: returned without a trailing slash. */
+export function checkBaseUrl(factory: string, options: { baseUrl: string } | undefined): string {
   if (typeof options !== "object" || options === null) throw new TypeError(`${factory}: an options object is required`);
-  return options;
-}
-
-/** `baseUrl` must be an absolute http(s) URL. */
-export function checkBaseUrl(factory: string, value: unknown): string {
-  const text = checkString(factory, "baseUrl", value);
+  const text = checkString(factory, "baseUrl", options.baseUrl);
   let protocol: string | undefined;
   try {
     protocol = new URL(text).protocol;
@@ -152,17 +147,9 @@ const TRANSPORT_NUMBERS = {
 
 type TransportNumber = keyof typeof TRANSPORT_NUMBERS;
 
-/** A call's own `maxRetries` or `timeout`, checked (the client's were checked when it was made); else the client's. */
-export function callOption(
-  options: ResolvedTransportOptions,
-  operation: Operation,
-  call: CallOptions,
-  name: "maxRetries" | "timeout",
-): number {
-  const value = call[name];
-  return value === undefined
-    ? options[name]
-    : checkNumber(describeOperation(operation), name, value, TRANSPORT_NUMBERS[name]);
+/** A call's own `maxRetries` or `timeout`, checked (the client's were checked when it was made); undefined if unset. */
+export function callOption(operation: Operation, name: "maxRetries" | "timeout", value: number | undefined) {
+  return value === undefined ? value : checkNumber(describeOperation(operation), name, value, TRANSPORT_NUMBERS[name]);
 }
 
 export function resolveTransportOptions(factory: string, options: TransportOptions): ResolvedTransportOptions {

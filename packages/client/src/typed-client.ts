@@ -9,6 +9,7 @@ import {
   type ClientPathsWithMethod,
   createQuerySerializer,
   defaultBodySerializer,
+  defaultPathSerializer,
   type HeadersOptions,
   type MaybeOptionalInit,
   type MethodResponse,
@@ -16,7 +17,6 @@ import {
 import { ApiError } from "./errors/api-error.js";
 import type { CallOptions } from "./options.js";
 import { paginate } from "./pagination.js";
-import { fillPath } from "./path-template.js";
 import { type HeaderSource, headerRecord } from "./transport/header-record.js";
 import type { Transport } from "./transport/transport.js";
 
@@ -106,7 +106,7 @@ export function createApiClient<Paths extends {}>(
     const { params = {}, body, headers } = init;
     const operation = { method, path };
     const search = params.query ? querySerializer(params.query) : "";
-    const url = `${baseUrl}${fillPath(path, params.path)}${search ? `?${search}` : ""}`;
+    const url = `${baseUrl}${defaultPathSerializer(path, params.path ?? {})}${search ? `?${search}` : ""}`;
     const serialized: string | FormData | undefined =
       body === undefined ? undefined : (init.bodySerializer ?? defaultBodySerializer)(body as never);
     const contentType =

@@ -13,11 +13,8 @@ export interface Credentials {
 }
 
 export function bearerCredentials(tokens: TokenProvider): Credentials {
-  // The header value of the last token, kept so that a cached token costs no string building per call.
-  let last = { token: "", value: "" };
   const bearer = (headers: HeaderRecord, token: string) => {
-    if (last.token !== token) last = { token, value: `Bearer ${token}` };
-    headers.authorization = last.value;
+    headers.authorization = `Bearer ${token}`;
     return token;
   };
   return {

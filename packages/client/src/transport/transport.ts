@@ -48,8 +48,8 @@ export class Transport {
   async send(request: PreparedRequest, operation: Operation, call: CallOptions = {}): Promise<Answer> {
     const { signal, retry } = call;
     const { options, credentials, redactor } = this;
-    const maxRetries = callOption(options, operation, call, "maxRetries");
-    const timeoutMs = callOption(options, operation, call, "timeout");
+    const maxRetries = callOption(operation, "maxRetries", call.maxRetries) ?? options.maxRetries;
+    const timeoutMs = callOption(operation, "timeout", call.timeout) ?? options.timeout;
     let retries = 0;
     let renewed = false;
     for (;;) {
