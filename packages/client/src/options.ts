@@ -115,7 +115,7 @@ export function checkNumber(where: string, name: string, value: unknown, rule: N
 
 /** A required string option (the value itself is never echoed: it may be a secret). */
 export function checkString(factory: string, name: string, value: unknown): string {
-  if (typeof value !== "string" || value.length === 0) {
+  if (typeof value !== "string" || !value) {
     throw new TypeError(`${factory}: option '${name}' must be a non-empty string`);
   }
   return value;

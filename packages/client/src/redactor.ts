@@ -58,12 +58,12 @@ export class Redactor {
 
   /** Registers a secret that never changes during the client's life. */
   addSecret(secret: string | undefined): void {
-    if (secret && secret.length > 0 && !this.#fixed.has(secret)) this.#fixed.set(secret, secretPattern(secret));
+    if (secret && !this.#fixed.has(secret)) this.#fixed.set(secret, secretPattern(secret));
   }
 
   /** Registers a freshly issued access token (older ones are forgotten after a few refreshes). */
   addToken(token: string): void {
-    if (token.length === 0 || this.#tokens.has(token)) return;
+    if (!token || this.#tokens.has(token)) return;
     this.#tokens.set(token, secretPattern(token));
     if (this.#tokens.size > MAX_TOKENS) this.#tokens.delete(this.#tokens.keys().next().value as string);
   }

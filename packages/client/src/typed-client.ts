@@ -113,10 +113,7 @@ export function createApiClient<Paths extends {}>(
       serialized === undefined || serialized instanceof FormData
         ? undefined
         : { "Content-Type": method === "PATCH" ? patchMediaType : "application/json" };
-    const merged =
-      contentType || headers || params.header
-        ? headerRecord(contentType, headers as HeaderSource, params.header as HeaderSource)
-        : {};
+    const merged = headerRecord(contentType, headers as HeaderSource, params.header as HeaderSource);
     const request = { url, method, headers: merged, body: serialized };
     const answer = await transport.send(request, operation, init);
     if (answer.text.length === 0) return undefined;

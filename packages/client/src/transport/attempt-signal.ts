@@ -29,7 +29,7 @@ class LightAbortSignal implements AttemptAbort {
   }
 
   removeEventListener(type: string, listener: AbortListener | null): void {
-    const index = type === "abort" && listener ? this.#listeners.indexOf(listener) : -1;
+    const index = type === "abort" ? this.#listeners.indexOf(listener as AbortListener) : -1;
     if (index >= 0) this.#listeners.splice(index, 1);
   }
 

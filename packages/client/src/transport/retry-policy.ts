@@ -4,15 +4,13 @@ import { onAbort } from "./abort.js";
 /** Methods safe to send twice; POST and PATCH are retried only when the call opts in. */
 const IDEMPOTENT = new Set(["GET", "HEAD", "OPTIONS", "PUT", "DELETE"]);
 
-/** HTTP statuses that mean "try again later". */
-const RETRYABLE_STATUSES = new Set([429, 503]);
-
 export function isIdempotent(method: string): boolean {
   return IDEMPOTENT.has(method.toUpperCase());
 }
 
+/** 429 and 503 mean "try again later". */
 export function isRetryableStatus(status: number): boolean {
-  return RETRYABLE_STATUSES.has(status);
+  return status === 429 || status === 503;
 }
 
 /** Whether a call may be retried at all: `retry` true or false wins, otherwise only idempotent methods. */

@@ -89,8 +89,7 @@ export class Transport {
       options.logger(
         `${describeOperation(operation)}: retry ${++retries}/${maxRetries} in ${delay} ms after ${reason}`,
       );
-      await options.sleep(delay, signal);
-      signal?.throwIfAborted();
+      await options.sleep(delay, signal); // the caller's abort is checked again first thing
     }
   }
 

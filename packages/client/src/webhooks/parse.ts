@@ -47,8 +47,8 @@ function invalid(action: string | undefined, pointer: string, problem: string): 
 }
 
 function decode(body: string | Uint8Array | object): unknown {
-  if (typeof body !== "string" && !(body instanceof Uint8Array)) return body;
-  const text = typeof body === "string" ? body : new TextDecoder().decode(body);
+  const text = body instanceof Uint8Array ? new TextDecoder().decode(body) : body;
+  if (typeof text !== "string") return text;
   try {
     return JSON.parse(text);
   } catch (error) {
