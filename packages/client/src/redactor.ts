@@ -81,7 +81,7 @@ export class Redactor {
   scrubValue<T>(value: T): T {
     if (typeof value === "string") return this.scrub(value) as T;
     if (Array.isArray(value)) return value.map((item) => this.scrubValue(item)) as T;
-    if (value !== null && typeof value === "object") {
+    if (value && typeof value === "object") {
       const copy: Record<string, unknown> = {};
       for (const [key, item] of Object.entries(value)) copy[this.scrub(key)] = this.scrubValue(item);
       return copy as T;

@@ -89,16 +89,11 @@ export interface UntypedInit extends CallOptions {
   bodySerializer?: BodySerializer<unknown> | undefined;
 }
 
-/** What differs between the APIs' clients. */
-export interface ApiClientOptions {
-  /** The media type of a PATCH body: the spec's request media type of the API's PATCH operations. */
-  patchMediaType?: string;
-}
-
 export function createApiClient<Paths extends {}>(
   baseUrl: string,
   transport: Transport,
-  { patchMediaType = MERGE_PATCH }: ApiClientOptions = {},
+  /** The media type of a PATCH body: the spec's request media type of the API's PATCH operations. */
+  patchMediaType = MERGE_PATCH,
 ) {
   const querySerializer = createQuerySerializer();
 
@@ -116,13 +111,18 @@ export function createApiClient<Paths extends {}>(
     const merged = headerRecord(contentType, headers as HeaderSource, params.header as HeaderSource);
     const request = { url, method, headers: merged, body: serialized };
     const answer = await transport.send(request, operation, init);
-    if (answer.text.length === 0) return undefined;
+    if (!answer.text) return undefined;
     try {
       return JSON.parse(answer.text);
     } catch {
-      const { status, text } = answer;
       const problem = "the success response body is not valid JSON";
-      throw new ApiError({ operation, status, body: text, problem, redactor: transport.redactor });
+      throw new ApiError({
+        operation,
+        status: answer.status,
+        body: answer.text,
+        problem,
+        redactor: transport.redactor,
+      });
     }
   };
 

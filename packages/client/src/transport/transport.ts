@@ -106,7 +106,7 @@ export class Transport {
     const timer = Number.isFinite(timeoutMs)
       ? setTimeout(() => attempt.abort(new TimeoutError(operation, timeoutMs)), timeoutMs)
       : undefined;
-    const unfollow = caller ? onAbort(caller, () => attempt.abort(caller.reason)) : undefined;
+    const unfollow = onAbort(caller, () => attempt.abort(caller?.reason));
     /** The status, headers and whole body text, which may not pass `maxResponseBytes` (Node's fetch: see readBody). */
     const read = async (response: Response): Promise<Answer> => {
       const { status } = response;
@@ -115,7 +115,7 @@ export class Transport {
     };
     try {
       const { url, method, body } = request;
-      const init = { method, headers, body: body ?? null, signal: attempt.signal };
+      const init = { method, headers, body, signal: attempt.signal };
       if (!injected) return await read(await fetch(url, init));
       // An injected fetch may ignore the signal: race it, and leave it to settle unheard if it loses.
       const answer = injected(new Request(url, init)).then(read);
@@ -126,7 +126,7 @@ export class Transport {
       throw attempt.signal.aborted ? attempt.signal.reason : error;
     } finally {
       clearTimeout(timer);
-      unfollow?.();
+      unfollow();
     }
   }
 }
