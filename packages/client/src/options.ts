@@ -1,4 +1,5 @@
 /** The options of every client factory and of every call, their defaults and their checks. */
+import { describeOperation, type Operation } from "./errors/operation.js";
 import { headerRecord } from "./transport/header-record.js";
 import { sleep } from "./transport/retry-policy.js";
 
@@ -112,27 +113,18 @@ export function checkNumber(where: string, name: string, value: unknown, rule: N
   return value as number;
 }
 
-export const TIMEOUT_RULE: NumberRule = { positive: true, infinite: true };
-export const RETRIES_RULE: NumberRule = { integer: true };
-export const BYTES_RULE: NumberRule = { integer: true, positive: true, infinite: true };
-
 /** A required string option (the value itself is never echoed: it may be a secret). */
 export function checkString(factory: string, name: string, value: unknown): string {
-  if (typeof value !== "string" || value.length === 0) {
+  if (typeof value !== "string" || !value) {
     throw new TypeError(`${factory}: option '${name}' must be a non-empty string`);
   }
   return value;
 }
 
-/** The options object itself must be there. */
-export function checkOptions<T extends object>(factory: string, options: T | undefined): T {
+/** The options object must be there, and its `baseUrl` an absolute http(s) URL: returned without a trailing slash. */
+export function checkBaseUrl(factory: string, options: { baseUrl: string } | undefined): string {
   if (typeof options !== "object" || options === null) throw new TypeError(`${factory}: an options object is required`);
-  return options;
-}
-
-/** `baseUrl` must be an absolute http(s) URL. */
-export function checkBaseUrl(factory: string, value: unknown): string {
-  const text = checkString(factory, "baseUrl", value);
+  const text = checkString(factory, "baseUrl", options.baseUrl);
   let protocol: string | undefined;
   try {
     protocol = new URL(text).protocol;
@@ -145,15 +137,20 @@ export function checkBaseUrl(factory: string, value: unknown): string {
 
 /** The number options of the transport with their rules, in the order they are checked. */
 const TRANSPORT_NUMBERS = {
-  timeout: TIMEOUT_RULE,
-  maxRetries: RETRIES_RULE,
+  timeout: { positive: true, infinite: true },
+  maxRetries: { integer: true },
   retryBaseDelay: {},
   retryMaxDelay: {},
   maxRetryAfter: {},
-  maxResponseBytes: BYTES_RULE,
+  maxResponseBytes: { integer: true, positive: true, infinite: true },
 } satisfies Record<string, NumberRule>;
 
 type TransportNumber = keyof typeof TRANSPORT_NUMBERS;
+
+/** A call's own `maxRetries` or `timeout`, checked (the client's were checked when it was made); undefined if unset. */
+export function callOption(operation: Operation, name: "maxRetries" | "timeout", value: number | undefined) {
+  return value === undefined ? value : checkNumber(describeOperation(operation), name, value, TRANSPORT_NUMBERS[name]);
+}
 
 export function resolveTransportOptions(factory: string, options: TransportOptions): ResolvedTransportOptions {
   const numbers = {} as Record<TransportNumber, number>;

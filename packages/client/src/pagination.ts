@@ -27,7 +27,7 @@ export async function* paginate<Init extends PageInit>(
     const objects = isObject(data) ? data.objects : undefined;
     if (!Array.isArray(objects)) throw new TypeError(`paginate: GET ${path} did not answer a list (data.objects)`);
     yield* objects;
-    const pagination = isObject(data) ? data.pagination : undefined;
+    const { pagination } = data as { pagination?: unknown }; // an object: it held the list
     if (!isObject(pagination) || typeof pagination.total_pages !== "number" || objects.length === 0) return;
     page += 1;
     if (page >= pagination.total_pages) return;

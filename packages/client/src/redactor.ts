@@ -8,11 +8,12 @@ const REDACTED = "[redacted]";
 /** Tokens remembered for scrubbing: the current one and a few before it (they may still be in flight). */
 const MAX_TOKENS = 8;
 
-/** A hex digit pattern matching either case (`d` and `D`). */
-function hexPattern(hex: string): string {
-  return [...hex]
-    .map((digit) => (/[a-f]/i.test(digit) ? `[${digit.toLowerCase()}${digit.toUpperCase()}]` : digit))
-    .join("");
+/** `code` in hex, `width` digits, each letter matching either case (`3d` -> `3[dD]`). */
+function anyCaseHex(code: number, width: number): string {
+  return code
+    .toString(16)
+    .padStart(width, "0")
+    .replace(/[a-f]/g, (digit) => `[${digit}${digit.toUpperCase()}]`);
 }
 
 function literal(text: string): string {
@@ -25,11 +26,15 @@ function characterPattern(char: string): string {
   // The two-character JSON escape, if the character has one (`\"`, `\\`, `\n`...; `\/` is optional in JSON).
   const short = char === "/" ? "\\/" : JSON.stringify(char).slice(1, -1);
   if (short.length === 2) options.push(literal(short));
-  const units = [...Array(char.length).keys()].map((i) => char.charCodeAt(i).toString(16).padStart(4, "0"));
-  options.push(units.map((unit) => `\\\\u${hexPattern(unit)}`).join(""));
-  const bytes = [...Buffer.from(char, "utf8")].map((byte) => hexPattern(byte.toString(16).padStart(2, "0")));
-  // %XX, double-encoded %25XX, and a JSON-escaped percent sign \u0025XX.
-  options.push(bytes.map((byte) => `(?:%|%25|\\\\u0025)${byte}`).join(""));
+  // \uXXXX of each UTF-16 unit.
+  options.push(
+    char
+      .split("")
+      .map((unit) => `\\\\u${anyCaseHex(unit.charCodeAt(0), 4)}`)
+      .join(""),
+  );
+  // %XX of each UTF-8 byte, double-encoded %25XX, and a JSON-escaped percent sign \u0025XX.
+  options.push(Array.from(Buffer.from(char), (byte) => `(?:%|%25|\\\\u0025)${anyCaseHex(byte, 2)}`).join(""));
   if (char === "+") options.push(" ");
   if (char === " ") options.push("\\+");
   return `(?:${options.join("|")})`;
@@ -42,9 +47,9 @@ function secretPattern(secret: string): RegExp {
 
 /** Spellings of a secret that are new strings, not escapes: base64 and base64url of it. */
 export function encodedForms(secret: string): string[] {
-  const base64 = Buffer.from(secret, "utf8").toString("base64");
-  const base64url = Buffer.from(secret, "utf8").toString("base64url");
-  return [...new Set([base64, base64.replace(/=+$/, ""), base64url])];
+  const bytes = Buffer.from(secret);
+  const base64 = bytes.toString("base64");
+  return [...new Set([base64, base64.replace(/=+$/, ""), bytes.toString("base64url")])];
 }
 
 export class Redactor {
@@ -53,12 +58,12 @@ export class Redactor {
 
   /** Registers a secret that never changes during the client's life. */
   addSecret(secret: string | undefined): void {
-    if (secret && secret.length > 0 && !this.#fixed.has(secret)) this.#fixed.set(secret, secretPattern(secret));
+    if (secret && !this.#fixed.has(secret)) this.#fixed.set(secret, secretPattern(secret));
   }
 
   /** Registers a freshly issued access token (older ones are forgotten after a few refreshes). */
   addToken(token: string): void {
-    if (token.length === 0 || this.#tokens.has(token)) return;
+    if (!token || this.#tokens.has(token)) return;
     this.#tokens.set(token, secretPattern(token));
     if (this.#tokens.size > MAX_TOKENS) this.#tokens.delete(this.#tokens.keys().next().value as string);
   }
@@ -76,7 +81,7 @@ export class Redactor {
   scrubValue<T>(value: T): T {
     if (typeof value === "string") return this.scrub(value) as T;
     if (Array.isArray(value)) return value.map((item) => this.scrubValue(item)) as T;
-    if (value !== null && typeof value === "object") {
+    if (value && typeof value === "object") {
       const copy: Record<string, unknown> = {};
       for (const [key, item] of Object.entries(value)) copy[this.scrub(key)] = this.scrubValue(item);
       return copy as T;

@@ -12,5 +12,5 @@ export const SANDBOX_PATCH_MEDIA_TYPE = "application/json";
 /** Same options as `createShipperClient`: the helpers act inside the organisation of the client credentials. */
 export function createSandboxClient(options: ShipperClientOptions): SandboxClient {
   const { baseUrl, transport } = bearerTransport("createSandboxClient", options);
-  return createApiClient<sandbox.paths>(baseUrl, transport, { patchMediaType: SANDBOX_PATCH_MEDIA_TYPE }).api;
+  return createApiClient<sandbox.paths>(baseUrl, transport, SANDBOX_PATCH_MEDIA_TYPE).api;
 }

@@ -31,10 +31,10 @@ export function createShipperClient(options: ShipperClientOptions): ShipperClien
     const { fileName, isLocationProtected, ...callOptions } = upload;
     const form = new FormData();
     form.append("file", file, fileName ?? (file instanceof File && file.name ? file.name : "attachment"));
-    const query = isLocationProtected === undefined ? {} : { is_location_protected: isLocationProtected };
-    return (await call("post", ATTACHMENTS, {
+    return (await call("POST", ATTACHMENTS, {
       ...callOptions,
-      params: { path: { order_guid: orderGuid }, query },
+      // An undefined query value is left out of the URL.
+      params: { path: { order_guid: orderGuid }, query: { is_location_protected: isLocationProtected } },
       body: {},
       bodySerializer: () => form,
     })) as ResponseBody<Paths, "post", typeof ATTACHMENTS>;

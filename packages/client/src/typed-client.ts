@@ -9,6 +9,7 @@ import {
   type ClientPathsWithMethod,
   createQuerySerializer,
   defaultBodySerializer,
+  defaultPathSerializer,
   type HeadersOptions,
   type MaybeOptionalInit,
   type MethodResponse,
@@ -16,7 +17,6 @@ import {
 import { ApiError } from "./errors/api-error.js";
 import type { CallOptions } from "./options.js";
 import { paginate } from "./pagination.js";
-import { fillPath } from "./path-template.js";
 import { type HeaderSource, headerRecord } from "./transport/header-record.js";
 import type { Transport } from "./transport/transport.js";
 
@@ -78,8 +78,8 @@ export interface ApiClient<Paths extends {}> {
   paginate<P extends ListPath<Paths>>(path: P, ...init: CallArgs<Paths, P, "get">): AsyncGenerator<ListItem<Paths, P>>;
 }
 
-/** The loosely typed view of a call used inside the package (the typed surface is `ApiClient`). */
-export type UntypedCall = (method: HttpMethod, path: string, init?: UntypedInit) => Promise<unknown>;
+/** The loosely typed view of a call used inside the package (the typed surface is `ApiClient`); method in upper case. */
+export type UntypedCall = (method: Uppercase<HttpMethod>, path: string, init?: UntypedInit) => Promise<unknown>;
 
 export interface UntypedInit extends CallOptions {
   params?: { path?: Record<string, unknown>; query?: Record<string, unknown>; header?: HeadersOptions } | undefined;
@@ -89,54 +89,51 @@ export interface UntypedInit extends CallOptions {
   bodySerializer?: BodySerializer<unknown> | undefined;
 }
 
-/** What differs between the APIs' clients. */
-export interface ApiClientOptions {
-  /** The media type of a PATCH body: the spec's request media type of the API's PATCH operations. */
-  patchMediaType?: string;
-}
-
 export function createApiClient<Paths extends {}>(
   baseUrl: string,
   transport: Transport,
-  { patchMediaType = MERGE_PATCH }: ApiClientOptions = {},
+  /** The media type of a PATCH body: the spec's request media type of the API's PATCH operations. */
+  patchMediaType = MERGE_PATCH,
 ) {
   const querySerializer = createQuerySerializer();
 
   const call: UntypedCall = async (method, path, init = {}) => {
-    const { retry, maxRetries, timeout, signal, params = {}, body, headers } = init;
-    const operation = { method: method.toUpperCase(), path };
+    const { params = {}, body, headers } = init;
+    const operation = { method, path };
     const search = params.query ? querySerializer(params.query) : "";
-    const url = `${baseUrl}${fillPath(path, params.path)}${search ? `?${search}` : ""}`;
+    const url = `${baseUrl}${defaultPathSerializer(path, params.path ?? {})}${search ? `?${search}` : ""}`;
     const serialized: string | FormData | undefined =
       body === undefined ? undefined : (init.bodySerializer ?? defaultBodySerializer)(body as never);
     const contentType =
       serialized === undefined || serialized instanceof FormData
         ? undefined
-        : { "Content-Type": method === "patch" ? patchMediaType : "application/json" };
-    const merged =
-      contentType || headers || params.header
-        ? headerRecord(contentType, headers as HeaderSource, params.header as HeaderSource)
-        : {};
-    const request = { url, method: operation.method, headers: merged, body: serialized };
-    const answer = await transport.send(request, { operation, retry, maxRetries, timeout, signal });
-    if (answer.text.length === 0) return undefined;
+        : { "Content-Type": method === "PATCH" ? patchMediaType : "application/json" };
+    const merged = headerRecord(contentType, headers as HeaderSource, params.header as HeaderSource);
+    const request = { url, method, headers: merged, body: serialized };
+    const answer = await transport.send(request, operation, init);
+    if (!answer.text) return undefined;
     try {
       return JSON.parse(answer.text);
     } catch {
-      const { status, text } = answer;
       const problem = "the success response body is not valid JSON";
-      throw new ApiError({ operation, status, body: text, problem, redactor: transport.redactor });
+      throw new ApiError({
+        operation,
+        status: answer.status,
+        body: answer.text,
+        problem,
+        redactor: transport.redactor,
+      });
     }
   };
 
   const typed = {
-    GET: (path: string, init?: UntypedInit) => call("get", path, init),
-    POST: (path: string, init?: UntypedInit) => call("post", path, init),
-    PUT: (path: string, init?: UntypedInit) => call("put", path, init),
-    PATCH: (path: string, init?: UntypedInit) => call("patch", path, init),
-    DELETE: (path: string, init?: UntypedInit) => call("delete", path, init),
+    GET: (path: string, init?: UntypedInit) => call("GET", path, init),
+    POST: (path: string, init?: UntypedInit) => call("POST", path, init),
+    PUT: (path: string, init?: UntypedInit) => call("PUT", path, init),
+    PATCH: (path: string, init?: UntypedInit) => call("PATCH", path, init),
+    DELETE: (path: string, init?: UntypedInit) => call("DELETE", path, init),
     paginate: (path: string, init: UntypedInit = {}) =>
-      paginate((page, pageInit) => call("get", page, pageInit), path, init),
+      paginate((page, pageInit) => call("GET", page, pageInit), path, init),
   };
   return { api: typed as unknown as ApiClient<Paths>, call };
 }

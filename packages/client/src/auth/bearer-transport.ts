@@ -2,19 +2,20 @@
 import {
   checkBaseUrl,
   checkNumber,
-  checkOptions,
   checkString,
   DEFAULTS,
   resolveTransportOptions,
   type ShipperClientOptions,
 } from "../options.js";
 import { Redactor } from "../redactor.js";
+import { bearerCredentials } from "../transport/credentials.js";
 import { Transport } from "../transport/transport.js";
-import { clientCredentials } from "./client-credentials.js";
+import { tokenRequest } from "./client-credentials.js";
+import { TokenProvider } from "./token-provider.js";
 
 /** Checks the options and builds the transport that authenticates with the client-credentials token. */
 export function bearerTransport(factory: string, options: ShipperClientOptions) {
-  const baseUrl = checkBaseUrl(factory, checkOptions(factory, options).baseUrl);
+  const baseUrl = checkBaseUrl(factory, options);
   const clientId = checkString(factory, "clientId", options.clientId);
   const clientSecret = checkString(factory, "clientSecret", options.clientSecret);
   const refreshMarginMs = checkNumber(
@@ -24,6 +25,10 @@ export function bearerTransport(factory: string, options: ShipperClientOptions) 
   );
   const transport = resolveTransportOptions(factory, options);
   const redactor = new Redactor();
-  const credentials = clientCredentials({ baseUrl, clientId, clientSecret, refreshMarginMs, transport, redactor });
-  return { baseUrl, transport: new Transport(transport, redactor, credentials) };
+  // A cached, single-flight token of the client credentials.
+  const tokens = new TokenProvider(tokenRequest(baseUrl, clientId, clientSecret, transport, redactor), {
+    refreshMarginMs,
+    now: transport.now,
+  });
+  return { baseUrl, transport: new Transport(transport, redactor, bearerCredentials(tokens)) };
 }

@@ -39,19 +39,10 @@ export class TokenProvider {
     return cached && this.#options.now() < cached.renewAt ? cached.accessToken : undefined;
   }
 
-  /** A token that is not due for renewal, fetching one when needed. */
+  /** A token that is not due for renewal, fetching one when needed (one request at a time). */
   get(): Promise<string> {
     const cached = this.current();
-    return cached === undefined ? this.#renew() : Promise.resolve(cached);
-  }
-
-  /** A token other than `rejected` (the one a 401 answered): the current one if already renewed, else a new one. */
-  replace(rejected: string): Promise<string> {
-    if (this.#cached?.accessToken === rejected) this.#cached = undefined;
-    return this.get();
-  }
-
-  #renew(): Promise<string> {
+    if (cached !== undefined) return Promise.resolve(cached);
     this.#pending ??= this.#fetchToken()
       .then((issued) => {
         const lifetimeMs = issued.expiresInSeconds * 1000;
@@ -63,5 +54,11 @@ export class TokenProvider {
         this.#pending = undefined;
       });
     return this.#pending;
+  }
+
+  /** A token other than `rejected` (the one a 401 answered): the current one if already renewed, else a new one. */
+  replace(rejected: string): Promise<string> {
+    if (this.#cached?.accessToken === rejected) this.#cached = undefined;
+    return this.get();
   }
 }

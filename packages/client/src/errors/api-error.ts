@@ -43,8 +43,10 @@ export class ApiErrorBase extends Error {
     const body = redactor?.scrub(init.body) ?? init.body;
     const unscrubbed = readErrorBody(body);
     const read = redactor?.scrubValue(unscrubbed) ?? unscrubbed;
-    const problem = init.problem === undefined ? undefined : (redactor?.scrub(init.problem) ?? init.problem);
-    const reason = problem ?? read.serviceMessage ?? "no error message in the body";
+    const { problem } = init;
+    const reason =
+      (problem === undefined ? read.serviceMessage : (redactor?.scrub(problem) ?? problem)) ??
+      "no error message in the body";
     const id = read.errorId ? ` ${read.errorId}` : "";
     super(`${describeOperation(init.operation)} failed with HTTP ${init.status}${id}: ${reason}`);
     this.status = init.status;

@@ -45,7 +45,7 @@ const UNKNOWN = fields("unknown", undefined);
 export function readErrorBody(raw: string): ErrorBody {
   let body: unknown;
   try {
-    body = raw.length > 0 ? JSON.parse(raw) : undefined;
+    body = JSON.parse(raw); // an empty body throws too
   } catch {
     return UNKNOWN;
   }

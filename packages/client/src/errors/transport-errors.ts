@@ -10,7 +10,7 @@ function sanitizedCause(error: unknown, redactor: Redactor): Error {
   const messages: string[] = [];
   let code: string | undefined;
   let current: unknown = error;
-  for (let depth = 0; depth < 4 && current !== undefined && current !== null; depth++) {
+  for (let depth = 0; depth < 4 && current != null; depth++) {
     if (current instanceof Error) {
       if (current.message) messages.push(current.message);
       const maybeCode = (current as { code?: unknown }).code;

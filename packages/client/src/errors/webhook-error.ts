@@ -22,7 +22,7 @@ export class WebhookError extends Error {
     const [first] = issues;
     const subject = action === undefined ? "webhook payload" : `webhook payload of action '${action}'`;
     const more = issues.length > 1 ? ` (and ${issues.length - 1} more)` : "";
-    super(`Invalid ${subject} at ${first.pointer === "" ? "(root)" : first.pointer}: ${first.problem}${more}`);
+    super(`Invalid ${subject} at ${first.pointer || "(root)"}: ${first.problem}${more}`);
     this.action = action;
     this.pointer = first.pointer;
     this.problem = first.problem;

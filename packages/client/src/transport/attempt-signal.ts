@@ -9,8 +9,11 @@
 
 type AbortListener = ((this: unknown, event?: unknown) => void) | { handleEvent(event?: unknown): void };
 
-/** Just what fetch reads of a signal: `aborted`, `reason`, the `abort` listeners (and their count, for its warnings). */
-class LightAbortSignal {
+/**
+ * Just what fetch reads of a signal: `aborted`, `reason`, the `abort` listeners (and their count, for its warnings).
+ * Its own controller too (`signal`, `abort`), so that an attempt allocates one object.
+ */
+class LightAbortSignal implements AttemptAbort {
   aborted = false;
   reason: unknown = undefined;
   onabort: null = null;
@@ -26,7 +29,7 @@ class LightAbortSignal {
   }
 
   removeEventListener(type: string, listener: AbortListener | null): void {
-    const index = type === "abort" && listener ? this.#listeners.indexOf(listener) : -1;
+    const index = type === "abort" ? this.#listeners.indexOf(listener as AbortListener) : -1;
     if (index >= 0) this.#listeners.splice(index, 1);
   }
 
@@ -37,6 +40,10 @@ class LightAbortSignal {
   /** Read by `events.getEventListeners`, which fetch calls on its signal too. */
   listeners(type: string): readonly AbortListener[] {
     return type === "abort" ? this.#listeners : [];
+  }
+
+  get signal(): AbortSignal {
+    return this as unknown as AbortSignal;
   }
 
   throwIfAborted(): void {
@@ -55,7 +62,7 @@ class LightAbortSignal {
   }
 }
 
-/** A signal and the function that aborts it. */
+/** A signal and what aborts it: an `AbortController`, or the light signal. */
 export interface AttemptAbort {
   readonly signal: AbortSignal;
   abort(reason: unknown): void;
@@ -83,10 +90,5 @@ export function lightSignalIsFollowed(): boolean {
 
 /** A fresh signal for one attempt: the light one where fetch follows it, else a real AbortController's. */
 export function attemptAbort(light = lightSignalIsFollowed()): AttemptAbort {
-  if (light) {
-    const signal = new LightAbortSignal();
-    return { signal: signal as unknown as AbortSignal, abort: (reason) => signal.abort(reason) };
-  }
-  const controller = new AbortController();
-  return { signal: controller.signal, abort: (reason) => controller.abort(reason) };
+  return light ? new LightAbortSignal() : new AbortController();
 }

@@ -13,11 +13,8 @@ export interface Credentials {
 }
 
 export function bearerCredentials(tokens: TokenProvider): Credentials {
-  // The header value of the last token, kept so that a cached token costs no string building per call.
-  let last = { token: "", value: "" };
   const bearer = (headers: HeaderRecord, token: string) => {
-    if (last.token !== token) last = { token, value: `Bearer ${token}` };
-    headers.authorization = last.value;
+    headers.authorization = `Bearer ${token}`;
     return token;
   };
   return {
@@ -31,25 +28,11 @@ export function bearerCredentials(tokens: TokenProvider): Credentials {
   };
 }
 
-/** `header` in lower case. */
-export function apiKeyCredentials(header: string, apiKey: string): Credentials {
+/** A credential that never changes (an API key, HTTP Basic): `header` (lower case) set to `value`. */
+export function fixedCredentials(header: string, value: string): Credentials {
   return {
     authorize(headers) {
-      headers[header] = apiKey;
-      return undefined;
-    },
-  };
-}
-
-/** `Authorization: Basic base64(id:secret)`: the header value (secret: register it with the redactor). */
-export function basicAuthorization(clientId: string, clientSecret: string): string {
-  return `Basic ${Buffer.from(`${clientId}:${clientSecret}`, "utf8").toString("base64")}`;
-}
-
-export function basicCredentials(authorization: string): Credentials {
-  return {
-    authorize(headers) {
-      headers.authorization = authorization;
+      headers[header] = value;
       return undefined;
     },
   };

@@ -11,11 +11,10 @@ export type HeaderSource = Headers | readonly (readonly [string, string])[] | Re
 export function headerRecord(...sources: HeaderSource[]): HeaderRecord {
   const merged: HeaderRecord = {};
   for (const source of sources) {
-    if (!source) continue;
     const entries: Iterable<readonly [string, HeaderValue]> =
       source instanceof Headers || Array.isArray(source)
         ? (source as Iterable<readonly [string, string]>)
-        : Object.entries(source as Record<string, HeaderValue>);
+        : Object.entries((source ?? {}) as Record<string, HeaderValue>);
     for (const [name, value] of entries) {
       const key = name.toLowerCase();
       if (value === null) delete merged[key];

@@ -2,8 +2,8 @@
 
 /** The wait the header asks for (0 for a date in the past); undefined when absent or unreadable. */
 export function parseRetryAfter(value: string | null, now: number): number | undefined {
-  if (value === null) return undefined;
-  const trimmed = value.trim();
+  const trimmed = value?.trim();
+  if (!trimmed) return undefined;
   if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000;
   if (!/[a-z]/i.test(trimmed)) return undefined;
   const date = Date.parse(trimmed);

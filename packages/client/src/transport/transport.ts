@@ -7,22 +7,15 @@
 import { ApiError } from "../errors/api-error.js";
 import { describeOperation, type Operation } from "../errors/operation.js";
 import { NetworkError, ResponseTooLargeError, TimeoutError } from "../errors/transport-errors.js";
-import { checkNumber, type NumberRule, RETRIES_RULE, type ResolvedTransportOptions, TIMEOUT_RULE } from "../options.js";
+import { type CallOptions, callOption, type ResolvedTransportOptions } from "../options.js";
 import type { Redactor } from "../redactor.js";
+import { onAbort, untilAborted } from "./abort.js";
 import { attemptAbort } from "./attempt-signal.js";
 import type { Credentials } from "./credentials.js";
 import type { HeaderRecord } from "./header-record.js";
 import { readBody } from "./read-body.js";
 import { parseRetryAfter } from "./retry-after.js";
 import { backoffDelay, isRetryableStatus, mayRetry } from "./retry-policy.js";
-
-export interface CallContext {
-  operation: Operation;
-  retry?: boolean | undefined;
-  maxRetries?: number | undefined;
-  timeout?: number | undefined;
-  signal?: AbortSignal | undefined;
-}
 
 /** A request ready to send (and to send again: its body is a string, bytes or FormData, never a stream). */
 export interface PreparedRequest {
@@ -40,17 +33,6 @@ export interface Answer {
   text: string;
 }
 
-/** The promise's outcome, or the signal's reason as soon as it aborts (the promise itself goes on, shared). */
-function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
-  if (!signal) return promise;
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(signal.reason);
-    if (signal.aborted) onAbort();
-    else signal.addEventListener("abort", onAbort, { once: true });
-    promise.then(resolve, reject).finally(() => signal.removeEventListener("abort", onAbort));
-  });
-}
-
 export class Transport {
   declare readonly options: ResolvedTransportOptions;
   declare readonly redactor: Redactor;
@@ -62,65 +44,52 @@ export class Transport {
     this.credentials = credentials;
   }
 
-  async send(request: PreparedRequest, context: CallContext): Promise<Answer> {
-    const { operation, signal, retry } = context;
-    const { options, credentials } = this;
-    // The client's own options were checked when it was made; a call's overrides are checked here.
-    const override = (name: "maxRetries" | "timeout", rule: NumberRule) => {
-      const value = context[name];
-      return value === undefined ? options[name] : checkNumber(describeOperation(operation), name, value, rule);
-    };
-    const maxRetries = override("maxRetries", RETRIES_RULE);
-    const timeoutMs = override("timeout", TIMEOUT_RULE);
+  /** `operation` names the call in errors and log lines; `call` holds its own options. */
+  async send(request: PreparedRequest, operation: Operation, call: CallOptions = {}): Promise<Answer> {
+    const { signal, retry } = call;
+    const { options, credentials, redactor } = this;
+    const maxRetries = callOption(operation, "maxRetries", call.maxRetries) ?? options.maxRetries;
+    const timeoutMs = callOption(operation, "timeout", call.timeout) ?? options.timeout;
     let retries = 0;
     let renewed = false;
-    /** Logs the retry and waits for it; the caller's abort ends the wait. */
-    const wait = async (delay: number, reason: string) => {
-      options.logger(
-        `${describeOperation(operation)}: retry ${++retries}/${maxRetries} in ${delay} ms after ${reason}`,
-      );
-      await options.sleep(delay, signal);
-      signal?.throwIfAborted();
-    };
-    /** The backoff before the next retry. */
-    const backoff = () =>
-      backoffDelay(retries, {
-        baseDelayMs: options.retryBaseDelay,
-        maxDelayMs: options.retryMaxDelay,
-        random: options.random,
-      });
     for (;;) {
       signal?.throwIfAborted();
       const headers = { ...options.headers, ...request.headers };
       const authorized = credentials?.authorize(headers);
       const credential = authorized instanceof Promise ? await untilAborted(authorized, signal) : authorized;
-      let answer: Answer;
+      let outcome: Answer | NetworkError | TimeoutError;
       try {
-        answer = await this.#attempt(request, headers, context, timeoutMs);
+        outcome = await this.#attempt(request, headers, operation, signal, timeoutMs);
       } catch (error) {
         if (signal?.aborted) throw signal.reason;
         if (error instanceof ResponseTooLargeError) throw error;
-        const failure = error instanceof TimeoutError ? error : new NetworkError(operation, error, this.redactor);
-        if (retries >= maxRetries || !mayRetry(request.method, retry)) throw failure;
-        await wait(backoff(), failure.message);
-        continue;
+        outcome = error instanceof TimeoutError ? error : new NetworkError(operation, error, redactor);
       }
-      const { status } = answer;
-      if (status === 401 && credential !== undefined && credentials?.renew && !renewed) {
-        renewed = true;
-        options.logger(`${describeOperation(operation)}: HTTP 401, renewing the access token and trying again`);
-        await untilAborted(credentials.renew(credential), signal);
-        continue;
-      }
-      if (status >= 200 && status <= 299) return answer;
-      const retryAfterMs = parseRetryAfter(answer.headers.get("retry-after"), options.now());
-      if (isRetryableStatus(status) && retries < maxRetries && mayRetry(request.method, retry)) {
-        if (retryAfterMs === undefined || retryAfterMs <= options.maxRetryAfter) {
-          await wait(retryAfterMs ?? backoff(), `HTTP ${status}`);
+      let retryAfterMs: number | undefined;
+      /** Why the call may be tried again; undefined: it may not. */
+      let reason: string | undefined;
+      if (outcome instanceof Error) reason = outcome.message;
+      else {
+        const { status } = outcome;
+        if (status === 401 && credential !== undefined && credentials?.renew && !renewed) {
+          renewed = true;
+          options.logger(`${describeOperation(operation)}: HTTP 401, renewing the access token and trying again`);
+          await untilAborted(credentials.renew(credential), signal);
           continue;
         }
+        if (status >= 200 && status <= 299) return outcome;
+        retryAfterMs = parseRetryAfter(outcome.headers.get("retry-after"), options.now());
+        if (isRetryableStatus(status) && (retryAfterMs ?? 0) <= options.maxRetryAfter) reason = `HTTP ${status}`;
       }
-      throw new ApiError({ operation, status, body: answer.text, retryAfterMs, redactor: this.redactor });
+      if (reason === undefined || retries >= maxRetries || !mayRetry(request.method, retry)) {
+        if (outcome instanceof Error) throw outcome;
+        throw new ApiError({ operation, status: outcome.status, body: outcome.text, retryAfterMs, redactor });
+      }
+      const delay = retryAfterMs ?? backoffDelay(retries, options);
+      options.logger(
+        `${describeOperation(operation)}: retry ${++retries}/${maxRetries} in ${delay} ms after ${reason}`,
+      );
+      await options.sleep(delay, signal); // the caller's abort is checked again first thing
     }
   }
 
@@ -128,26 +97,28 @@ export class Transport {
   async #attempt(
     request: PreparedRequest,
     headers: HeaderRecord,
-    context: CallContext,
+    operation: Operation,
+    caller: AbortSignal | undefined,
     timeoutMs: number,
   ): Promise<Answer> {
-    const { operation, signal: caller } = context;
+    const { fetch: injected, maxResponseBytes: limit } = this.options;
     const attempt = attemptAbort();
     const timer = Number.isFinite(timeoutMs)
       ? setTimeout(() => attempt.abort(new TimeoutError(operation, timeoutMs)), timeoutMs)
       : undefined;
-    const onCallerAbort = caller ? () => attempt.abort(caller.reason) : undefined;
-    if (caller && onCallerAbort) {
-      caller.addEventListener("abort", onCallerAbort, { once: true });
-      if (caller.aborted) onCallerAbort();
-    }
+    const unfollow = onAbort(caller, () => attempt.abort(caller?.reason));
+    /** The status, headers and whole body text, which may not pass `maxResponseBytes` (Node's fetch: see readBody). */
+    const read = async (response: Response): Promise<Answer> => {
+      const { status } = response;
+      const tooLarge = () => new ResponseTooLargeError(operation, status, limit);
+      return { status, headers: response.headers, text: await readBody(response, limit, tooLarge, !injected) };
+    };
     try {
       const { url, method, body } = request;
-      const init = { method, headers, body: body ?? null, signal: attempt.signal };
-      const injected = this.options.fetch;
-      if (!injected) return await this.#read(await fetch(url, init), operation, true);
+      const init = { method, headers, body, signal: attempt.signal };
+      if (!injected) return await read(await fetch(url, init));
       // An injected fetch may ignore the signal: race it, and leave it to settle unheard if it loses.
-      const answer = injected(new Request(url, init)).then((response) => this.#read(response, operation, false));
+      const answer = injected(new Request(url, init)).then(read);
       answer.catch(() => {});
       return await untilAborted(answer, attempt.signal);
     } catch (error) {
@@ -155,15 +126,7 @@ export class Transport {
       throw attempt.signal.aborted ? attempt.signal.reason : error;
     } finally {
       clearTimeout(timer);
-      if (onCallerAbort) caller?.removeEventListener("abort", onCallerAbort);
+      unfollow();
     }
-  }
-
-  /** The status, headers and whole body text of a response, whose body may not pass `maxResponseBytes`. */
-  async #read(response: Response, operation: Operation, lengthIsBinding: boolean): Promise<Answer> {
-    const { status, headers } = response;
-    const limit = this.options.maxResponseBytes;
-    const tooLarge = () => new ResponseTooLargeError(operation, status, limit);
-    return { status, headers, text: await readBody(response, limit, tooLarge, lengthIsBinding) };
   }
 }

@@ -5,6 +5,7 @@
 import type { WebhookEvent } from "@haulkit/types";
 import type { ErrorObject } from "ajv";
 import { WebhookError, type WebhookIssue } from "../errors/webhook-error.js";
+import { isObject } from "../json.js";
 import { webhookValidator } from "./validators.js";
 
 /** Keywords that only say "one of the branches failed": the branch errors say what. */
@@ -29,44 +30,39 @@ function issueOf(error: ErrorObject): WebhookIssue {
 
 function issuesOf(errors: readonly ErrorObject[]): [WebhookIssue, ...WebhookIssue[]] {
   const specific = errors.filter((error) => !SUMMARY_KEYWORDS.has(error.keyword));
-  const seen = new Set<string>();
-  const issues: WebhookIssue[] = [];
+  // Each distinct issue once, where it first came.
+  const issues = new Map<string, WebhookIssue>();
   for (const error of specific.length > 0 ? specific : errors) {
     const issue = issueOf(error);
     const key = `${issue.pointer}\u0000${issue.problem}`;
-    if (!seen.has(key)) {
-      seen.add(key);
-      issues.push(issue);
-    }
+    if (!issues.has(key)) issues.set(key, issue);
   }
-  const [first = { pointer: "", problem: "does not match the payload schema" }, ...rest] = issues;
+  const [first = { pointer: "", problem: "does not match the payload schema" }, ...rest] = issues.values();
   return [first, ...rest];
 }
 
+/** The error of a payload with one problem. */
+function invalid(action: string | undefined, pointer: string, problem: string): WebhookError {
+  return new WebhookError(action, [{ pointer, problem }]);
+}
+
 function decode(body: string | Uint8Array | object): unknown {
-  if (typeof body !== "string" && !(body instanceof Uint8Array)) return body;
-  const text = typeof body === "string" ? body : new TextDecoder().decode(body);
+  const text = body instanceof Uint8Array ? new TextDecoder().decode(body) : body;
+  if (typeof text !== "string") return text;
   try {
     return JSON.parse(text);
   } catch (error) {
-    throw new WebhookError(undefined, [{ pointer: "", problem: `is not valid JSON (${(error as Error).message})` }]);
+    throw invalid(undefined, "", `is not valid JSON (${(error as Error).message})`);
   }
 }
 
 export function parseWebhook(body: string | Uint8Array | object): WebhookEvent {
   const payload = decode(body);
-  if (typeof payload !== "object" || payload === null || Array.isArray(payload)) {
-    throw new WebhookError(undefined, [{ pointer: "", problem: "must be a JSON object" }]);
-  }
-  const action = (payload as { action?: unknown }).action;
-  if (typeof action !== "string") {
-    throw new WebhookError(undefined, [{ pointer: "/action", problem: "is required and must be a string" }]);
-  }
+  if (!isObject(payload)) throw invalid(undefined, "", "must be a JSON object");
+  const { action } = payload;
+  if (typeof action !== "string") throw invalid(undefined, "/action", "is required and must be a string");
   const validate = webhookValidator(action);
-  if (!validate)
-    throw new WebhookError(action, [
-      { pointer: "/action", problem: `'${action}' is not a webhook action of the spec` },
-    ]);
+  if (!validate) throw invalid(action, "/action", `'${action}' is not a webhook action of the spec`);
   if (!validate(payload)) throw new WebhookError(action, issuesOf(validate.errors ?? []));
   return payload as WebhookEvent;
 }

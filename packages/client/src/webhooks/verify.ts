@@ -22,7 +22,7 @@ function headerValue(headers: WebhookHeaders): string | undefined {
 }
 
 function digest(text: string): Buffer {
-  return createHash("sha256").update(text, "utf8").digest();
+  return createHash("sha256").update(text).digest();
 }
 
 /** True when the header holds exactly `verificationToken`; a missing, repeated or different header is false. */

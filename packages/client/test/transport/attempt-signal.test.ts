@@ -50,7 +50,8 @@ describe("attemptAbort", () => {
   });
 
   it("calls each listener once, with the signal as `this`; removed listeners and later aborts are ignored", () => {
-    const { signal, abort } = attemptAbort(true);
+    const attempt = attemptAbort(true);
+    const { signal } = attempt;
     const calls: unknown[] = [];
     const kept = function (this: unknown) {
       calls.push(this);
@@ -61,8 +62,8 @@ describe("attemptAbort", () => {
     signal.addEventListener("abort", removed);
     signal.addEventListener("abort", object);
     signal.removeEventListener("abort", removed);
-    abort("first");
-    abort("second");
+    attempt.abort("first");
+    attempt.abort("second");
     expect(calls).toEqual([signal, "object"]);
     expect(signal.reason).toBe("first");
     expect(() => signal.throwIfAborted()).toThrow("first");

@@ -35,7 +35,7 @@ describe("retry policy", () => {
     { retry: 1, random: 0, delay: 0 },
     { retry: 1, random: 0.999, delay: 199 },
   ])("backoff of retry $retry with random $random is $delay ms", ({ retry, random, delay }) => {
-    expect(backoffDelay(retry, { baseDelayMs: 100, maxDelayMs: 500, random: () => random })).toBe(delay);
+    expect(backoffDelay(retry, { retryBaseDelay: 100, retryMaxDelay: 500, random: () => random })).toBe(delay);
   });
 
   it("sleep rejects with the signal's reason when aborted, at once when already aborted", async () => {
