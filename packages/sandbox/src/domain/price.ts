@@ -52,6 +52,8 @@ export function priceValue(value: number | string): number {
  * altered.
  */
 export function decimalValue(value: unknown): unknown {
-  if (typeof value !== "string" || !DECIMAL.test(value) || !survives(value)) return value;
+  if (typeof value !== "string" || !DECIMAL.test(value)) return value;
+  // At most 15 characters hold at most 15 digits, which a double always keeps: no need to ask `survives` (speed).
+  if (value.length > 15 && !survives(value)) return value;
   return Number(value);
 }

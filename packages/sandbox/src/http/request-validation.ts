@@ -70,13 +70,17 @@ export function validateRequest(
   op.pathParamNames.forEach((name, index) => {
     path[name] = raw.params[`p${index}`];
   });
-  if (entry.path && !entry.path(path)) {
+  const validatePath = entry.path;
+  if (validatePath && !validatePath(path)) {
     if (op.responses.has("404")) throw notFound();
-    throw validationError(service, ajvDetails(entry.path.errors ?? [], "path"));
+    throw validationError(service, ajvDetails(validatePath.errors ?? [], "path"));
   }
   const names = queryNames(op);
   const query = names.length === 0 ? {} : pick(raw.query, names);
-  if (entry.query && !entry.query(query)) throw validationError(service, ajvDetails(entry.query.errors ?? [], "query"));
+  const validateQuery = entry.query;
+  if (validateQuery && !validateQuery(query)) {
+    throw validationError(service, ajvDetails(validateQuery.errors ?? [], "query"));
+  }
   const infinite = names.length === 0 ? undefined : infiniteParameters(query);
   if (infinite) throw validationError(service, infinite);
   let body: unknown;

@@ -56,11 +56,18 @@ function parametersSchema(service: ServiceName, parameters: ParameterSpec[]): Js
 
 /** A table over `refs` (key -> schema pointer): each validator is compiled on its first `get` (the cache keeps it). */
 function lazyTable(service: ServiceName, refs: Map<string, string>): ValidatorTable {
+  // Kept per table too: the cache's key is a string built per look-up, and every request looks up its body's.
+  const compiled = new Map<string, ValidateFunction>();
   return {
     has: (key) => refs.has(key),
     get: (key) => {
+      let validate = compiled.get(key);
       const ref = refs.get(key);
-      return ref === undefined ? undefined : plain.at(service, ref);
+      if (validate === undefined && ref !== undefined) {
+        validate = plain.at(service, ref);
+        compiled.set(key, validate);
+      }
+      return validate;
     },
     keys: () => refs.keys(),
   };
@@ -72,7 +79,12 @@ function operationValidators(service: ServiceName, op: OperationSpec): Operation
       service,
       op.parameters.filter((parameter) => parameter.in === where),
     );
-    return () => schema && coercing.schema(service, `${op.operationId} ${where}`, () => schema);
+    // Read on every request: the validator is kept here once compiled (the cache's key is a string built per look-up).
+    let validate: ValidateFunction | undefined;
+    return () => {
+      if (schema) validate ??= coercing.schema(service, `${op.operationId} ${where}`, () => schema);
+      return validate;
+    };
   };
   const path = parameters("path");
   const query = parameters("query");

@@ -1,7 +1,7 @@
 /** A JSON number a double would change is refused (400 naming the field), never rounded; near misses pass. */
 import { describe, expect, it } from "vitest";
 import { PRICE_MESSAGES } from "../../src/domain/price.js";
-import { INEXACT_NUMBER_MESSAGE, inexactNumbers } from "../../src/http/exact-numbers.js";
+import { INEXACT_NUMBER_MESSAGE, inexactNumbers, mayBeInexact } from "../../src/http/exact-numbers.js";
 import { orderBody, type Shipper, useSandbox } from "../support/sandbox.js";
 
 let shipper: Shipper;
@@ -33,6 +33,54 @@ describe("inexactNumbers", () => {
     '{"s": "a \\"quoted\\" 1e999", "n": 12345678901.25}',
   ])("lets %s through", (text) => {
     expect(errors(text)).toBeUndefined();
+  });
+});
+
+describe("mayBeInexact", () => {
+  const REGEX = /\d[\d.]{15}|\d[eE][+-]?\d{3}/;
+
+  it.each([
+    ["", false],
+    ["1234567890123456", true],
+    ["123456789012345", false],
+    ["x123456789012345.", true],
+    [".123456789012345", false],
+    ["...............1234567890123456", true],
+    ["1...............", true],
+    ["a1e309", true],
+    ["1E+309", true],
+    ["1e-40", false],
+    ["e309", false],
+    ['"1e30 and 2e+12"', false],
+    [`${"x".repeat(15)}1234567890123456`, true],
+    [`${"1".repeat(15)}x${"1".repeat(15)}`, false],
+  ])("%j -> %s", (text, expected) => {
+    expect(mayBeInexact(text)).toBe(expected);
+    expect(REGEX.test(text)).toBe(expected);
+  });
+
+  it("agrees with the regex it replaces on 20,000 generated texts", () => {
+    const alphabet = '0123456789.eE+-x" ,';
+    let seed = 7;
+    const next = () => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed / 2147483648;
+    };
+    let matched = 0;
+    for (let round = 0; round < 20_000; round++) {
+      const digitsOnly = next();
+      let text = "";
+      const length = Math.floor(next() * 70);
+      for (let index = 0; index < length; index++) {
+        text += alphabet[Math.floor(next() * (next() < digitsOnly ? 11 : alphabet.length))];
+      }
+      const expected = REGEX.test(text);
+      if (expected) matched++;
+      if (mayBeInexact(text) !== expected) expect.fail(`${JSON.stringify(text)}: the regex says ${expected}`);
+    }
+    // Both answers occur often enough for the comparison to mean something.
+    expect(matched).toBeGreaterThan(2000);
+    expect(matched).toBeLessThan(18_000);
   });
 });
 
