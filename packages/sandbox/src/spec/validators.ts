@@ -1,7 +1,8 @@
 /**
  * Ajv validators for every operation, shared by every sandbox instance of the process: request parameters, request
- * bodies per media type, response bodies per status. Each is compiled on its first use and then kept for the
- * process (never per request), so starting the sandbox compiles nothing and an operation nobody calls costs nothing.
+ * bodies per media type, response bodies per status. Each is got on its first use and then kept for the process
+ * (never per request): bodies from the validators `pnpm bundle` wrote out (spec/src/precompiled.ts), parameters
+ * compiled. Starting the sandbox compiles nothing and an operation nobody calls costs nothing.
  */
 
 import { GENERIC_FAILURE } from "@haulkit/spec/failures";

@@ -12,17 +12,18 @@ describe("serviceValidators compiles lazily, once per process", () => {
     expect(compiledValidators()).toBe(before);
   });
 
+  // Bodies are among the validators `pnpm bundle` writes out (spec/src/precompiled.ts): taken, not compiled.
   it.each([
-    ["a request body", (id: string) => serviceValidators("shipper").byId.get(id)?.bodies.get("application/json")],
-    ["a response body", (id: string) => serviceValidators("shipper").byId.get(id)?.responses.get("200")],
-    ["the path parameters", (id: string) => serviceValidators("shipper").byId.get(id)?.path],
-  ])("compiles %s on first use and reuses it afterwards", (_, validatorOf) => {
+    ["a request body", 0, (id: string) => serviceValidators("shipper").byId.get(id)?.bodies.get("application/json")],
+    ["a response body", 0, (id: string) => serviceValidators("shipper").byId.get(id)?.responses.get("200")],
+    ["the path parameters", 1, (id: string) => serviceValidators("shipper").byId.get(id)?.path],
+  ])("gets %s on first use (%i compiled) and reuses it afterwards", (_, compiles, validatorOf) => {
     const before = compiledValidators();
     const first = validatorOf("updateOrder");
     expect(first).toBeTypeOf("function");
-    expect(compiledValidators()).toBe(before + 1);
+    expect(compiledValidators()).toBe(before + compiles);
     expect(validatorOf("updateOrder")).toBe(first);
-    expect(compiledValidators()).toBe(before + 1);
+    expect(compiledValidators()).toBe(before + compiles);
   });
 
   it("answers undefined for what the operation does not document, compiling nothing", () => {
