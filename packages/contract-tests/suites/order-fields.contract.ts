@@ -217,6 +217,11 @@ const MANY_MESSAGES: Array<{ price: unknown; messages: string[] }> = [
   { price: -0.001, messages: [positive, decimal] },
   { price: "-10000000000000", messages: [positive] },
   { price: "10000000000000.001", messages: [decimal, TOO_LARGE] },
+  // At the 13-digit bound the size is fine: only the fraction digits are wrong (leading zeros do not count).
+  { price: "9999999999999.999", messages: [decimal] },
+  { price: "009999999999999.999", messages: [decimal] },
+  // Digits past what a number holds: no decimal at all, not a size.
+  { price: `1${"0".repeat(400)}`, messages: [decimal] },
   { price: 0, messages: [positive] },
   { price: true, messages: [decimal] },
   { price: ["12.50"], messages: [decimal] },
