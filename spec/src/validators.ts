@@ -53,23 +53,19 @@ export function validatorCache(options: ValidatorCacheOptions = {}): ValidatorCa
     }
     return validate;
   };
-  const compiling = (compile: () => ValidateFunction) => () => {
+  const compile = (api: ApiName, schema: JsonObject) => {
     compiled++;
-    return compile();
+    return ajvOf(api).compile(schema);
   };
   return {
     at: (api, schemaPointer) => {
       const ref = `${api}${schemaPointer}`;
       return cached(ref, () => {
         const written = profile ? precompiledValidators(api, profile)?.get(ref) : undefined;
-        return written ?? compiling(() => ajvOf(api).compile({ $ref: ref }))();
+        return written ?? compile(api, { $ref: ref });
       });
     },
-    schema: (api, key, build) =>
-      cached(
-        `${api} ${key}`,
-        compiling(() => ajvOf(api).compile(build())),
-      ),
+    schema: (api, key, build) => cached(`${api} ${key}`, () => compile(api, build())),
     get compiled() {
       return compiled;
     },
