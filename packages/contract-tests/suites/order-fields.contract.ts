@@ -217,31 +217,40 @@ const MANY_MESSAGES: Array<{ price: unknown; messages: string[] }> = [
   { price: -0.001, messages: [positive, decimal] },
   { price: "-10000000000000", messages: [positive] },
   { price: "10000000000000.001", messages: [decimal, TOO_LARGE] },
-  // At the 13-digit bound the size is fine: only the fraction digits are wrong (leading zeros do not count).
-  { price: "9999999999999.999", messages: [decimal] },
-  { price: "009999999999999.999", messages: [decimal] },
-  // Digits past what a number holds: no decimal at all, not a size.
-  { price: `1${"0".repeat(400)}`, messages: [decimal] },
   { price: 0, messages: [positive] },
   { price: true, messages: [decimal] },
   { price: ["12.50"], messages: [decimal] },
 ];
+/** At the assumed bound of 10^13 (G-167): 13 digits are no size fault, and digits past what a number holds no decimal. */
+const AT_THE_BOUND_MESSAGES: Array<{ price: unknown; messages: string[] }> = [
+  { price: "9999999999999.999", messages: [decimal] },
+  // Leading zeros do not count towards the 13 digits.
+  { price: "009999999999999.999", messages: [decimal] },
+  { price: `1${"0".repeat(400)}`, messages: [decimal] },
+];
 
 describe("price messages, all of them (G-089)", () => {
   for (const path of ORDER_PATHS) {
+    const earnsEach = (cases: typeof MANY_MESSAGES) => async () => {
+      for (const c of cases) {
+        const answer = await send(path, { price: c.price });
+        expectAnswer(path.operationId, answer, { status: 400, like: { data: { error_id: "VALIDATION_ERROR" } } });
+        expectField(fieldAt(answer, "/data/details"), "/price").toSatisfy(function theseMessages(value: unknown) {
+          return Array.isArray(value) && JSON.stringify([...value].sort()) === JSON.stringify([...c.messages].sort());
+        });
+      }
+      await expectUnchanged(path);
+    };
     suite.rule(
       `${path.path}: a price breaking several parts of the rule earns each message once, a non-decimal the decimal one (rule: price validation)`,
       path.needs,
-      async () => {
-        for (const c of MANY_MESSAGES) {
-          const answer = await send(path, { price: c.price });
-          expectAnswer(path.operationId, answer, { status: 400, like: { data: { error_id: "VALIDATION_ERROR" } } });
-          expectField(fieldAt(answer, "/data/details"), "/price").toSatisfy(function theseMessages(value: unknown) {
-            return Array.isArray(value) && JSON.stringify([...value].sort()) === JSON.stringify([...c.messages].sort());
-          });
-        }
-        await expectUnchanged(path);
-      },
+      earnsEach(MANY_MESSAGES),
+    );
+    suite.rule(
+      `${path.path}: a price at the 13-digit bound with 3 fraction digits, or past what a number holds, earns only the decimal message (rule: price validation)`,
+      path.needs,
+      earnsEach(AT_THE_BOUND_MESSAGES),
+      { assumes: "G-167" },
     );
   }
 
