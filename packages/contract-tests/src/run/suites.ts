@@ -1,6 +1,6 @@
 /** The suite files of the package (`suites/<name>.contract.ts`) and the selection of a run. */
 import { readdirSync } from "node:fs";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 export const PACKAGE_DIR = fileURLToPath(new URL("../..", import.meta.url));
@@ -16,6 +16,11 @@ export function availableSuites(dir: string = SUITES_DIR): string[] {
 
 export function suiteFile(name: string): string {
   return `suites/${name}${SUFFIX}`;
+}
+
+/** The suite a suite file holds (`.../order-fields.contract.ts` -> `order-fields`, also once compiled). */
+export function suiteName(moduleId: string): string {
+  return basename(moduleId).replace(/\.contract\.[cm]?[jt]s$/, "");
 }
 
 /** Former suites whose tests now live in the suites of the behaviour they check: where they went. */

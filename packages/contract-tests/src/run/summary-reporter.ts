@@ -1,18 +1,14 @@
 /** The vitest reporter of a contract run: a line per finished suite file while it runs, the summary at the end. */
 
-import { basename } from "node:path";
 import type { Reporter, SerializedError, TestCase, TestModule } from "vitest/node";
 import type { TestNeeds } from "../actors/acting.js";
 import { assertionText } from "../verdicts/assertion-text.js";
 import type { MismatchCause } from "../verdicts/mismatch.js";
 import { settleLoss, unexplainedErrors } from "./lost-records.js";
+import { suiteName } from "./suites.js";
 import { suiteLine, summarize, type TestRecord } from "./summary.js";
 import { looksUnanswered } from "./target-lost.js";
 import type { TargetWatch } from "./target-watch.js";
-
-export function suiteName(moduleId: string): string {
-  return basename(moduleId).replace(/\.contract\.[cm]?[jt]s$/, "");
-}
 
 function fullName(testCase: TestCase): string {
   const names: string[] = [testCase.name];

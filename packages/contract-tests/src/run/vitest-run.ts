@@ -9,6 +9,7 @@ import { startVitest } from "vitest/node";
 import { wantsColour } from "../cli/colour.js";
 import { TAG_DESCRIPTIONS } from "../target/capabilities.js";
 import type { RunContext } from "./run-context.js";
+import { SuiteSequencer } from "./suite-order.js";
 import { PACKAGE_DIR, suiteFile } from "./suites.js";
 import { SummaryReporter } from "./summary-reporter.js";
 import type { TargetWatch } from "./target-watch.js";
@@ -71,7 +72,8 @@ export async function runSuites(options: SuiteRunOptions): Promise<SummaryReport
       // The suites and the harness, transformed once and kept on disk (node_modules/.experimental-vitest-cache,
       // keyed by content): each later run skips the transform, about a sixth of a short run's CPU.
       experimental: { fsModuleCache: true },
-      sequence: { concurrent: true },
+      // The suites that read a shared target as it starts run first (src/run/suite-order.ts).
+      sequence: { concurrent: true, sequencer: SuiteSequencer },
       // Objects in assertion messages are shown up to 500 characters, not cut to `{ …(7) }`.
       chaiConfig: { truncateThreshold: 500 },
       testTimeout: TEST_HANG_MS,

@@ -6,7 +6,7 @@
  */
 import { createServer, request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { SandboxHandle } from "@haulkit/sandbox";
+import type { SandboxHandle, SandboxOptions } from "@haulkit/sandbox";
 import { OFFER_ANSWERS } from "../../src/harness/carrier-steps.js";
 import { ORDER_FIXTURE_STEPS } from "../../src/harness/fixture-orders.js";
 import {
@@ -213,9 +213,10 @@ export async function prepareFixtures(sandbox: SandboxHandle, spare = 0): Promis
 /** The client of the second organisation `sandboxWithSecondClient` serves. */
 export const SECOND_CLIENT = { clientId: "second-org-client", clientSecret: "second-org-client-secret" };
 
-/** A quiet sandbox (real clock) serving the default client and SECOND_CLIENT, each its own organisation. */
-export function sandboxWithSecondClient(): Promise<SandboxHandle> {
+/** A quiet sandbox (real clock unless `options` say) serving the default client and SECOND_CLIENT, each its own organisation. */
+export function sandboxWithSecondClient(options: SandboxOptions = {}): Promise<SandboxHandle> {
   return quietSandbox({
+    ...options,
     clients: [{ clientId: "sandbox-client-id", clientSecret: "sandbox-client-secret" }, SECOND_CLIENT],
   });
 }
