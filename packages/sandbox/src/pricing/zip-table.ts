@@ -1,6 +1,7 @@
 /**
- * The usable US ZIP records (5-digit code, real coordinates) in typed arrays, in the package's order: a number per
- * field instead of an object, two heap numbers and three strings per record. Records are built on demand.
+ * The usable US ZIP records (5-digit code, real coordinates) in typed arrays, in the package's order: one number per
+ * field, city and state names kept once each, where the package has an object, two heap numbers and three strings
+ * per record. A record object is built when asked for.
  */
 import type { ZipcodesModule, ZipRecord } from "./zipcodes.js";
 
