@@ -10,7 +10,6 @@ import { buildApp } from "./http/app.js";
 import { allRoutes } from "./http/routes/index.js";
 import { InstantClock } from "./instant-clock.js";
 import { stderrLogger } from "./log.js";
-import { attachDataDir, loadDataDir } from "./persistence/index.js";
 import type { Journal } from "./persistence/journal.js";
 import { EventBus } from "./state/events.js";
 import { nameGuid } from "./state/ids.js";
@@ -51,8 +50,17 @@ function toEpoch(start: number | Date | string | undefined): number | undefined 
   return ms;
 }
 
-/** The shared state of one sandbox (exported for tests that drive the domain modules directly). */
-export function createContext(options: SandboxOptions = {}): {
+/** The persistence modules: loaded only when there is a data dir. */
+export type PersistenceModule = typeof import("./persistence/index.js");
+
+/**
+ * The shared state of one sandbox (exported for tests that drive the domain modules directly). With a `dataDir`,
+ * pass the persistence module (`startSandbox` imports it only then).
+ */
+export function createContext(
+  options: SandboxOptions = {},
+  persistence?: PersistenceModule,
+): {
   ctx: SandboxContext;
   /** The sandbox clock (the caller's own when one was given); `ctx.clock` reads it. */
   clock: Clock;
@@ -64,7 +72,10 @@ export function createContext(options: SandboxOptions = {}): {
   journal: Journal | undefined;
 } {
   const resolved = resolveOptions(options);
-  const loaded = resolved.dataDir === undefined ? undefined : loadDataDir(resolved.dataDir);
+  if (resolved.dataDir !== undefined && !persistence) {
+    throw new TypeError("createContext: a dataDir needs the persistence module (the second argument)");
+  }
+  const loaded = resolved.dataDir === undefined ? undefined : persistence?.loadDataDir(resolved.dataDir);
   // A manual clock goes on from the time the data dir kept.
   const savedClock = options.clock === "manual" ? loaded?.image.clock : undefined;
   const clock =
@@ -95,13 +106,14 @@ export function createContext(options: SandboxOptions = {}): {
   };
   installInsuranceReactions(ctx);
   const webhooks = new WebhookDispatcher(ctx);
-  const journal = loaded && attachDataDir(loaded, ctx, clock, clients, webhooks, resolved.fsync);
+  const journal = loaded && persistence?.attachDataDir(loaded, ctx, clock, clients, webhooks, resolved.fsync);
   return { ctx, clock, clients, setBaseUrl: (url) => (baseUrl = url), webhooks, journal };
 }
 
 export async function startSandbox(options: SandboxOptions = {}): Promise<SandboxHandle> {
   const resolved = resolveOptions(options);
-  const { ctx, clock, clients, setBaseUrl, webhooks, journal } = createContext(options);
+  const persistence = resolved.dataDir === undefined ? undefined : await import("./persistence/index.js");
+  const { ctx, clock, clients, setBaseUrl, webhooks, journal } = createContext(options, persistence);
   const app = buildApp(ctx, allRoutes(), resolved.timeouts);
   try {
     await app.listen({ port: resolved.port, host: resolved.host });

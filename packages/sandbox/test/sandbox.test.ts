@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ManualClock, startSandbox } from "../src/index.js";
+import { createContext } from "../src/sandbox.js";
 import { call, Shipper } from "./support/sandbox.js";
 
 describe("startSandbox", () => {
@@ -67,5 +68,13 @@ describe("startSandbox", () => {
   it("rejects impossible options before listening", async () => {
     await expect(startSandbox({ port: 0, clients: [] })).rejects.toThrow(/at least one client/);
     await expect(startSandbox({ port: 0, clock: "manual", clockStart: "not a date" })).rejects.toThrow(/clockStart/);
+  });
+});
+
+describe("createContext", () => {
+  it("refuses a data dir without the persistence module (startSandbox imports it only for a data dir)", () => {
+    expect(() => createContext({ dataDir: "/nonexistent/haulkit-data" })).toThrow(
+      new TypeError("createContext: a dataDir needs the persistence module (the second argument)"),
+    );
   });
 });

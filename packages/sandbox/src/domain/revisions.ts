@@ -10,6 +10,7 @@ import type { Organisation } from "../state/organisations.js";
 import type { AssignedCarrierInfo } from "./activities.js";
 import type { OrderRecord } from "./orders/order-record.js";
 import { orderView } from "./orders/order-view.js";
+import { sameJson } from "./same-json.js";
 
 type Json = Record<string, unknown>;
 
@@ -69,17 +70,6 @@ export class OrderSnapshot {
 /** The order as the API shows it now, detached from the stored record (read lazily, see OrderSnapshot). */
 export function orderSnapshot(org: Organisation, order: OrderRecord): OrderSnapshot {
   return new OrderSnapshot(org, order);
-}
-
-/** Deep equality of JSON values, ignoring key order. */
-export function sameJson(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  const keysA = Object.keys(a);
-  const keysB = Object.keys(b);
-  if (keysA.length !== keysB.length) return false;
-  return keysA.every((key) => Object.hasOwn(b, key) && sameJson((a as Json)[key], (b as Json)[key]));
 }
 
 function withoutChangedAt(snapshot: Json): Json {

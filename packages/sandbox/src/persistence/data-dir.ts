@@ -5,6 +5,7 @@
  */
 import * as fs from "node:fs";
 import { join } from "node:path";
+import { DataDirError } from "./data-dir-error.js";
 import { fileLines } from "./file-lines.js";
 import { type DataRecord, decodeBatch } from "./records.js";
 
@@ -15,8 +16,7 @@ const READABLE_VERSIONS: readonly unknown[] = [1, FORMAT_VERSION];
 export const META_FILE = "haulkit-sandbox.json";
 const LOCK_FILE = "lock";
 
-/** A data dir the sandbox cannot use as it is; the message says why and what to do. */
-export class DataDirError extends Error {}
+export { DataDirError } from "./data-dir-error.js";
 
 export const snapshotFile = (generation: number) => `snapshot-${generation}.jsonl`;
 export const journalFile = (generation: number) => `journal-${generation}.jsonl`;

@@ -1,6 +1,6 @@
 /** Resolves a pickup or delivery location (ZIP, or city + state) to a real US place with coordinates. */
 import { roundTo } from "./rounding.js";
-import { type ZipRecord, zipcodes } from "./zipcodes.js";
+import { zipcodes } from "./zipcodes.js";
 
 export interface Coordinates {
   latitude: number;
@@ -41,22 +41,19 @@ export function normalizeState(state: string): string | undefined {
   return zipcodes().states.full[text];
 }
 
-/** A record haulkit can use: a US 5-digit ZIP with real coordinates (military APO/FPO codes have 0, 0). */
-function usable(record: ZipRecord | undefined): record is ZipRecord {
-  return (
-    record !== undefined &&
-    record.country === "US" &&
-    /^[0-9]{5}$/.test(record.zip) &&
-    Number.isFinite(record.latitude) &&
-    Number.isFinite(record.longitude) &&
-    !(record.latitude === 0 && record.longitude === 0)
-  );
-}
-
 const cityKey = (city: string, state: string): string => `${state}|${normalizeCity(city)}`;
 
-let cityIndex: Map<string, ZipRecord[]> | undefined;
+/** The ZIP records grouped by city + state: each record's group, and each group's size and first record. */
+interface CityIndex {
+  groupOf: Int32Array;
+  sizes: number[];
+  firsts: number[];
+}
+
+let cityIndex: CityIndex | undefined;
 let cityIndexBuilds = 0;
+/** City + state key -> its group; built on the first city lookup (a ZIP lookup needs only the groups). */
+let groupsByKey: Map<string, number> | undefined;
 const cityPlaces = new Map<string, Place>();
 
 /** Middle value (mean of the two middle values for an even count); robust to a mistyped record. */
@@ -66,34 +63,62 @@ function median(values: number[]): number {
   return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
-/** City + state -> the city's usable ZIP records; built once, lazily. */
-function cities(): Map<string, ZipRecord[]> {
+/** The usable ZIP records grouped by city + state; built once, lazily. */
+function cities(): CityIndex {
   if (cityIndex) return cityIndex;
-  cityIndex = new Map();
-  for (const record of Object.values(zipcodes().codes)) {
-    if (!usable(record)) continue;
-    const key = cityKey(record.city, record.state);
-    const group = cityIndex.get(key);
-    if (group) group.push(record);
-    else cityIndex.set(key, [record]);
+  const table = zipcodes();
+  const index: CityIndex = { groupOf: new Int32Array(table.size), sizes: [], firsts: [] };
+  const byKey = new Map<string, number>();
+  for (let record = 0; record < table.size; record++) {
+    const key = cityKey(table.city(record), table.state(record));
+    let group = byKey.get(key);
+    if (group === undefined) {
+      group = index.sizes.push(0) - 1;
+      index.firsts.push(record);
+      byKey.set(key, group);
+    }
+    index.sizes[group] = (index.sizes[group] as number) + 1;
+    index.groupOf[record] = group;
   }
+  cityIndex = index;
   cityIndexBuilds += 1;
   return cityIndex;
+}
+
+function groupOfKey(key: string): number | undefined {
+  if (!groupsByKey) {
+    const table = zipcodes();
+    const byKey = new Map<string, number>();
+    cities().firsts.forEach((first, group) => {
+      byKey.set(cityKey(table.city(first), table.state(first)), group);
+    });
+    groupsByKey = byKey;
+  }
+  return groupsByKey.get(key);
 }
 
 /** A city's place: the median latitude and longitude (to 5 decimals) of its usable ZIPs, computed on first ask. */
 function cityPlace(key: string): Place | undefined {
   const cached = cityPlaces.get(key);
   if (cached) return cached;
-  const records = cities().get(key);
-  if (!records) return undefined;
-  const first = records[0] as ZipRecord;
+  const group = groupOfKey(key);
+  if (group === undefined) return undefined;
+  const { groupOf, sizes, firsts } = cities();
+  const table = zipcodes();
+  const latitudes: number[] = [];
+  const longitudes: number[] = [];
+  for (let record = firsts[group] as number; record < table.size; record++) {
+    if (groupOf[record] !== group) continue;
+    latitudes.push(table.latitudes[record] as number);
+    longitudes.push(table.longitudes[record] as number);
+  }
+  const first = firsts[group] as number;
   const place = {
-    latitude: roundTo(median(records.map((record) => record.latitude)), 5),
-    longitude: roundTo(median(records.map((record) => record.longitude)), 5),
-    city: first.city,
-    state: first.state,
-    marketSize: records.length,
+    latitude: roundTo(median(latitudes), 5),
+    longitude: roundTo(median(longitudes), 5),
+    city: table.city(first),
+    state: table.state(first),
+    marketSize: sizes[group] as number,
   };
   cityPlaces.set(key, place);
   return place;
@@ -101,22 +126,23 @@ function cityPlace(key: string): Place | undefined {
 
 /** How often the city index was built (once per process) and how many cities it holds. */
 export function geographyStats(): { cityIndexBuilds: number; cities: number } {
-  return { cityIndexBuilds, cities: cityIndex?.size ?? 0 };
+  return { cityIndexBuilds, cities: cityIndex?.sizes.length ?? 0 };
 }
 
 /** The place of a location. A ZIP, when present, decides alone (no fallback to city + state). */
 export function resolvePlace(location: LocationInput): Place | undefined {
   const zip = location.zip?.trim();
   if (zip) {
-    const record = /^[0-9]{5}$/.test(zip) ? zipcodes().lookup(zip) : undefined;
-    if (!usable(record)) return undefined;
-    const marketSize = cities().get(cityKey(record.city, record.state))?.length ?? 1;
+    const table = zipcodes();
+    const record = table.indexOf(zip);
+    if (record === -1) return undefined;
+    const { groupOf, sizes } = cities();
     return {
-      latitude: record.latitude,
-      longitude: record.longitude,
-      city: record.city,
-      state: record.state,
-      marketSize,
+      latitude: table.latitudes[record] as number,
+      longitude: table.longitudes[record] as number,
+      city: table.city(record),
+      state: table.state(record),
+      marketSize: sizes[groupOf[record] as number] as number,
     };
   }
   if (!location.city?.trim() || !location.state) return undefined;

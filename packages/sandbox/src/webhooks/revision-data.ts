@@ -2,7 +2,7 @@
  * The `data` of a revision payload: for each subscribed field (named as the document lists them, `price`,
  * `pickup.venue.city`, `vehicles.vin` ...) its `old_value` and `new_value`, in a tree that mirrors the record.
  */
-import { sameJson } from "../domain/revisions.js";
+import { sameJson } from "../domain/same-json.js";
 import type { EventRevision } from "../state/events.js";
 
 type Json = Record<string, unknown>;

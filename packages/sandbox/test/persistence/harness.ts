@@ -10,6 +10,7 @@ import { afterEach } from "vitest";
 import type { SandboxOptions } from "../../src/config.js";
 import { buildApp } from "../../src/http/app.js";
 import { allRoutes } from "../../src/http/routes/index.js";
+import * as persistence from "../../src/persistence/index.js";
 import { stateRecords } from "../../src/persistence/restore.js";
 import { createContext, type SandboxHandle } from "../../src/sandbox.js";
 import { type LogEntry, START, TWO_CLIENTS } from "../support/sandbox.js";
@@ -22,15 +23,18 @@ export type Persistent = Awaited<ReturnType<typeof openPersistent>>;
 
 export async function openPersistent(dataDir: string, options: SandboxOptions = {}) {
   const logs: LogEntry[] = [];
-  const parts = createContext({
-    clock: "manual",
-    clockStart: START,
-    clients: TWO_CLIENTS,
-    validateResponses: true,
-    logger: (level, message, fields) => logs.push({ level, message, fields }),
-    ...options,
-    dataDir,
-  });
+  const parts = createContext(
+    {
+      clock: "manual",
+      clockStart: START,
+      clients: TWO_CLIENTS,
+      validateResponses: true,
+      logger: (level, message, fields) => logs.push({ level, message, fields }),
+      ...options,
+      dataDir,
+    },
+    persistence,
+  );
   const app = buildApp(parts.ctx, allRoutes());
   await app.listen({ port: 0, host: "127.0.0.1" });
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

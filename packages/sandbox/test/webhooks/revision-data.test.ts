@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createOrder, patchOrder, replaceOrder } from "../../src/domain/orders/order-service.js";
-import { sameJson } from "../../src/domain/revisions.js";
+import { sameJson } from "../../src/domain/same-json.js";
 import type { FaultName } from "../../src/faults.js";
 import type { DomainEvent } from "../../src/state/events.js";
 import { formatDateTime } from "../../src/time.js";

@@ -1,7 +1,7 @@
 /**
  * Deterministic reverse geocoding: the address of a GPS position is its nearest US ZIP code's place
- * (`Oklahoma City, OK 73102, USA`), from the `zipcodes` package the pricing engine uses. A position farther
- * than MAX_GEOCODE_KM from every ZIP (sea, abroad) is given as its coordinates (`12.50000, -40.25000`).
+ * (`Oklahoma City, OK 73102, USA`), from the `zipcodes` package the pricing engine uses (its usable records). A
+ * position farther than MAX_GEOCODE_KM from every ZIP (sea, abroad) is given as its coordinates (`12.50000, -40.25000`).
  */
 import type { Coordinates } from "../../pricing/geography.js";
 import { type ZipRecord, zipcodes } from "../../pricing/zipcodes.js";
@@ -9,38 +9,26 @@ import { distanceKm } from "./distance.js";
 
 export const MAX_GEOCODE_KM = 100;
 
-let places: ZipRecord[] | undefined;
-
-/** US 5-digit ZIPs with real coordinates (military codes sit at 0, 0), built once. */
-function usablePlaces(): ZipRecord[] {
-  places ??= Object.values(zipcodes().codes).filter(
-    (record) =>
-      record.country === "US" &&
-      /^[0-9]{5}$/.test(record.zip) &&
-      Number.isFinite(record.latitude) &&
-      Number.isFinite(record.longitude) &&
-      !(record.latitude === 0 && record.longitude === 0),
-  );
-  return places;
-}
-
 /** The nearest ZIP record (ties: the lower ZIP, the package's order) and its distance in km. */
 export function nearestZip(position: Coordinates): { record: ZipRecord; km: number } | undefined {
-  let best: ZipRecord | undefined;
+  const table = zipcodes();
+  let best = -1;
   let bestScore = Number.POSITIVE_INFINITY;
   const cosLat = Math.cos((position.latitude * Math.PI) / 180);
-  for (const record of usablePlaces()) {
+  for (let index = 0; index < table.size; index++) {
     // Equirectangular score: monotonic enough to pick the nearest among nearby candidates, and cheap.
-    const dLat = record.latitude - position.latitude;
-    let dLon = Math.abs(record.longitude - position.longitude);
+    const dLat = (table.latitudes[index] as number) - position.latitude;
+    let dLon = Math.abs((table.longitudes[index] as number) - position.longitude);
     if (dLon > 180) dLon = 360 - dLon;
     const score = dLat * dLat + (dLon * cosLat) ** 2;
     if (score < bestScore) {
       bestScore = score;
-      best = record;
+      best = index;
     }
   }
-  return best && { record: best, km: distanceKm(position, best) };
+  if (best === -1) return undefined;
+  const record = table.record(best);
+  return { record, km: distanceKm(position, record) };
 }
 
 export function reverseGeocode(position: Coordinates): string {

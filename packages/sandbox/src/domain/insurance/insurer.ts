@@ -7,7 +7,7 @@ import type { SandboxContext } from "../../context.js";
 import type { Organisation } from "../../state/organisations.js";
 import { conflict, notFound } from "../errors.js";
 import { publishEvent } from "../events.js";
-import { findOrder } from "../orders/order-service.js";
+import { findOrder } from "../orders/order-record.js";
 import { type CancellationReason, type InsuranceRecord, insuranceOf, type PolicyRecord } from "./insurance-record.js";
 
 function findPolicy(org: Organisation, orderGuid: string, vehicleGuid: string) {

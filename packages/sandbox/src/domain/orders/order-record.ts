@@ -1,6 +1,8 @@
 /** How an order is kept: its writable document (as validated, normalised) plus the fields the service owns. */
 import { defineCollection } from "../../state/collection.js";
+import type { Organisation } from "../../state/organisations.js";
 import type { ActivityRecord } from "../activities.js";
+import { notFound } from "../errors.js";
 
 /** The payment block after the legacy mapping: one method and one term (the term may be `ach` for `other`). */
 export interface StoredPayment {
@@ -87,3 +89,10 @@ export interface OrderRecord {
 }
 
 export const ORDERS = defineCollection<OrderRecord>("orders");
+
+/** The organisation's order, or 404 `Order not found`. */
+export function findOrder(org: Organisation, guid: string): OrderRecord {
+  const order = org.collection(ORDERS).get(guid);
+  if (!order) throw notFound("Order not found");
+  return order;
+}

@@ -5,13 +5,23 @@ import { newGuid } from "../../state/ids.js";
 import type { Organisation } from "../../state/organisations.js";
 import { sharedBlock } from "../../state/shared-blocks.js";
 import { intern } from "../../state/strings.js";
-import { conflict, type FieldErrors, notFound, validationError } from "../errors.js";
+import { conflict, type FieldErrors, validationError } from "../errors.js";
 import { isObject, mergePatch } from "../merge-patch.js";
 import { orderSnapshot, publishOrderRevisions, type RevisionCarrier } from "../revisions.js";
-import { ORDERS, type OrderDoc, type OrderRecord, type StoredPayment, type VehicleDoc } from "./order-record.js";
+import {
+  findOrder,
+  ORDERS,
+  type OrderDoc,
+  type OrderRecord,
+  type StoredPayment,
+  type VehicleDoc,
+} from "./order-record.js";
 import { changeStatus } from "./order-status.js";
 import { normalisePayment, type PaymentInput, patchPayment, paymentPairError } from "./payment.js";
 import { foldStopAliases } from "./stop-aliases.js";
+
+/** Kept where the records are (the insurer needs it without the service); here too for the service's users. */
+export { findOrder };
 
 type Json = Record<string, unknown>;
 
@@ -138,12 +148,6 @@ function finish(ctx: SandboxContext, doc: OrderDoc): OrderDoc {
   const pairError = paymentPairError(doc.payment, ctx);
   if (pairError) throw pairError;
   return doc;
-}
-
-export function findOrder(org: Organisation, guid: string): OrderRecord {
-  const order = org.collection(ORDERS).get(guid);
-  if (!order) throw notFound("Order not found");
-  return order;
 }
 
 /** Options of create and PUT: `ownsBody` when the body is the request's own parsed JSON, which the order may keep. */
