@@ -5,22 +5,28 @@
  */
 import { measureAgainstPrism } from "../peers/comparison.js";
 import { type InstallPrism, locatePrism, npmInstallPrism, PRISM_BIN_ENV, prismDir } from "../peers/prism-install.js";
-import { SANDBOX_BENCH } from "../sandbox/settings.js";
+import { SANDBOX_BENCH, type SandboxBenchSettings } from "../sandbox/settings.js";
 import type { Log } from "../suite.js";
 
 export const onlyWhenAsked = true;
 
-export async function measurePeers(
-  log: Log,
-  env: NodeJS.ProcessEnv = process.env,
-  install: InstallPrism = npmInstallPrism,
-): Promise<Record<string, number>> {
+export interface PeersOptions {
+  /** Where `HAULKIT_PRISM_BIN` and `HAULKIT_PRISM_DIR` are read (default `process.env`). */
+  env?: NodeJS.ProcessEnv;
+  /** How the pinned Prism is installed when there is none (default `npm install`). */
+  install?: InstallPrism;
+  /** The load rounds (default the sandbox suite's: SANDBOX_BENCH). */
+  settings?: SandboxBenchSettings;
+}
+
+export async function measurePeers(log: Log, options: PeersOptions = {}): Promise<Record<string, number>> {
+  const { env = process.env, install = npmInstallPrism, settings = SANDBOX_BENCH } = options;
   const located = await locatePrism({ bin: env[PRISM_BIN_ENV] || undefined, dir: prismDir(env), install, log });
   if ("skip" in located) {
     log(`no Prism, no figures: ${located.skip}`);
     return {};
   }
-  const ratios = await measureAgainstPrism(log, SANDBOX_BENCH, located.bin);
+  const ratios = await measureAgainstPrism(log, settings, located.bin);
   return { "peers.get_vs_prism": ratios.getVsPrism, "peers.post_vs_prism": ratios.postVsPrism };
 }
 

@@ -1,29 +1,11 @@
-import { chmod, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prismArgs, shipperBundlePath, startPrism } from "../../src/peers/prism-server.js";
+import { writeFailingPrism, writeListeningPrism } from "./stand-in.js";
 
 let root: string;
-
-/** A stand-in for Prism's CLI: serves its own argv as JSON on the `--port` it was given. */
-const LISTENING = `#!/usr/bin/env node
-const { createServer } = require("node:http");
-const argv = process.argv.slice(2);
-const port = Number(argv[argv.indexOf("--port") + 1]);
-createServer((_, res) => res.end(JSON.stringify(argv))).listen(port, argv[argv.indexOf("--host") + 1]);
-`;
-const FAILING = `#!/bin/sh
-echo "cannot read the document" >&2
-exit 3
-`;
-
-async function script(name: string, text: string): Promise<string> {
-  const file = join(root, name);
-  await writeFile(file, text);
-  await chmod(file, 0o755);
-  return file;
-}
 
 beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), "haulkit-bench-prism-server-"));
@@ -60,7 +42,7 @@ describe("shipperBundlePath", () => {
 
 describe("startPrism", () => {
   it("runs the CLI with prismArgs on a free port, resolves once it listens, and stop ends it", async () => {
-    const bin = await script("listening", LISTENING);
+    const bin = await writeListeningPrism(root);
     const server = await startPrism(bin, "/spec/shipper.json");
     try {
       const port = Number(new URL(server.url).port);
@@ -75,7 +57,7 @@ describe("startPrism", () => {
   });
 
   it("a CLI that exits before listening rejects with its exit and error output", async () => {
-    const bin = await script("failing", FAILING);
+    const bin = await writeFailingPrism(root);
     await expect(startPrism(bin, "/spec/shipper.json")).rejects.toThrow(
       /^Prism exited \(code 3\) on port \d+:\ncannot read the document$/,
     );
