@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PRISM_VERSION } from "../../src/peers/prism-install.js";
 import { measurePeers } from "../../src/suites/peers.js";
 import { writeListeningPrism } from "../peers/stand-in.js";
+import { TINY_BENCH } from "../sandbox/tiny-settings.js";
 
 let dir: string;
 
@@ -50,15 +51,7 @@ describe("measurePeers with a Prism CLI", () => {
     const figures = await measurePeers((line) => lines.push(line), {
       env: { HAULKIT_PRISM_BIN: bin },
       install,
-      settings: {
-        rounds: 1,
-        seconds: 0.5,
-        warmupSeconds: 0.2,
-        maxRequests: 200,
-        connections: 2,
-        startRuns: 1,
-        orders: 1,
-      },
+      settings: TINY_BENCH,
     });
     expect(Object.keys(figures).sort()).toEqual(["peers.get_vs_prism", "peers.post_vs_prism"]);
     for (const value of Object.values(figures)) {
