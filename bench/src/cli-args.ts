@@ -3,6 +3,7 @@
  * `--help`.
  */
 import { parseArgs } from "node:util";
+import { PRISM_VERSION } from "./peers/prism-install.js";
 
 export interface BenchArgs {
   help: boolean;
@@ -24,7 +25,7 @@ and merges the figures into reports/bench.json (a flat map of named figures).
 Options:
   --only <suite>   run only this suite (repeatable, or a comma-separated list), e.g. --only sandbox
   --no-fail        report missed targets as FAIL but exit 0 for them (a suite that throws still exits 1)
-  --prism <bin>    the Prism CLI the peers suite runs (default: HAULKIT_PRISM_BIN, else Prism 5.14.2
+  --prism <bin>    the Prism CLI the peers suite runs (default: HAULKIT_PRISM_BIN, else Prism ${PRISM_VERSION}
                    installed once into node_modules/.cache/haulkit-bench/ or HAULKIT_PRISM_DIR)
   -h, --help       print this help
 
