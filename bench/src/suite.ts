@@ -34,13 +34,9 @@ export async function loadSuites(dir: string, only: readonly string[] = []): Pro
   if (unknown.length > 0) {
     throw new UsageError(`unknown suite ${unknown.join(", ")} (available: ${names.join(", ") || "none"})`);
   }
-  if (only.length > 0) {
-    return Promise.all(
-      names.filter((name) => only.includes(name)).map((name) => importSuite(name, join(dir, `${name}.ts`))),
-    );
-  }
-  const suites = await Promise.all(names.map((name) => importSuite(name, join(dir, `${name}.ts`))));
-  return suites.filter((suite) => !suite.onlyWhenAsked);
+  const selected = only.length === 0 ? names : names.filter((name) => only.includes(name));
+  const suites = await Promise.all(selected.map((name) => importSuite(name, join(dir, `${name}.ts`))));
+  return only.length === 0 ? suites.filter((suite) => !suite.onlyWhenAsked) : suites;
 }
 
 async function importSuite(name: string, file: string): Promise<Suite> {
