@@ -10,6 +10,8 @@ export type SuiteRun = (log: Log) => Promise<Record<string, number>>;
 export interface Suite {
   name: string;
   run: SuiteRun;
+  /** The module exports `onlyWhenAsked = true`: it runs only when `--only` names it (e.g. it may download a peer). */
+  onlyWhenAsked?: boolean;
 }
 
 /** Suite names in `dir`, sorted: every `*.ts` file (not `*.d.ts`, not `*.test.ts`). */
@@ -22,8 +24,9 @@ export async function suiteNames(dir: string): Promise<string[]> {
 }
 
 /**
- * Imports the selected suites (all when `only` is empty). An unknown name is a usage error; a module that fails
- * to load or has no `run` becomes a suite that throws, so the runner reports it like any failing suite.
+ * Imports the selected suites (when `only` is empty: all but those only run when asked). An unknown name is a usage
+ * error; a module that fails to load or has no `run` becomes a suite that throws, so the runner reports it like any
+ * failing suite.
  */
 export async function loadSuites(dir: string, only: readonly string[] = []): Promise<Suite[]> {
   const names = await suiteNames(dir);
@@ -32,11 +35,12 @@ export async function loadSuites(dir: string, only: readonly string[] = []): Pro
     throw new UsageError(`unknown suite ${unknown.join(", ")} (available: ${names.join(", ") || "none"})`);
   }
   const selected = only.length === 0 ? names : names.filter((name) => only.includes(name));
-  return Promise.all(selected.map((name) => importSuite(name, join(dir, `${name}.ts`))));
+  const suites = await Promise.all(selected.map((name) => importSuite(name, join(dir, `${name}.ts`))));
+  return only.length === 0 ? suites.filter((suite) => !suite.onlyWhenAsked) : suites;
 }
 
 async function importSuite(name: string, file: string): Promise<Suite> {
-  let module: { run?: unknown };
+  let module: { run?: unknown; onlyWhenAsked?: unknown };
   try {
     module = await import(pathToFileURL(file).href);
   } catch (error) {
@@ -47,5 +51,5 @@ async function importSuite(name: string, file: string): Promise<Suite> {
   if (typeof run !== "function") {
     return { name, run: () => Promise.reject(new Error(`${file} does not export a run(log) function`)) };
   }
-  return { name, run: run as SuiteRun };
+  return { name, run: run as SuiteRun, ...(module.onlyWhenAsked === true ? { onlyWhenAsked: true } : {}) };
 }

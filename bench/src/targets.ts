@@ -18,6 +18,8 @@ export const TARGETS: Readonly<Record<string, Target>> = {
   "client.gzip_kb": { kind: "max", limit: 6.5 },
   "contract.suite_s": { kind: "max", limit: 8 },
   "contract.mutation_score": { kind: "min", limit: 90 },
+  "peers.get_vs_prism": { kind: "min", limit: 20 },
+  "peers.post_vs_prism": { kind: "min", limit: 20 },
 };
 
 export type Verdict = "pass" | "fail";

@@ -18,6 +18,10 @@ describe("parseBenchArgs", () => {
     },
     { argv: ["--no-fail"], expected: { help: false, only: [], noFail: true } },
     { argv: ["--", "--only", "sandbox"], expected: { help: false, only: ["sandbox"], noFail: false } },
+    {
+      argv: ["--only", "peers", "--prism", "/opt/prism"],
+      expected: { help: false, only: ["peers"], noFail: false, prism: "/opt/prism" },
+    },
   ])("$argv", ({ argv, expected }) => {
     expect(parseBenchArgs(argv)).toEqual(expected);
   });
@@ -27,6 +31,8 @@ describe("parseBenchArgs", () => {
     { argv: ["--only"], message: /only/ },
     { argv: ["--only", ""], message: /--only needs a suite name/ },
     { argv: ["--only", "sandbox,"], message: /--only needs a suite name/ },
+    { argv: ["--prism", ""], message: /--prism needs the path of a Prism CLI/ },
+    { argv: ["--prism"], message: /prism/ },
     { argv: ["sandbox"], message: /sandbox/ },
   ])("rejects $argv", ({ argv, message }) => {
     expect(() => parseBenchArgs(argv)).toThrow(UsageError);

@@ -16,6 +16,16 @@ describe("pnpm bench", () => {
     expect(result.status).toBe(0);
     expect(result.stdout).toMatch(/^Usage: pnpm bench/);
     expect(result.stdout).toContain("--no-fail");
+    expect(result.stdout).toContain("--prism <bin>");
+    expect(result.stdout).toContain("it runs only when asked, --only peers");
+  });
+
+  it("--only peers with a --prism that is not there says why, measures nothing, installs nothing and exits 0", () => {
+    const result = bench("--only", "peers", "--prism", "/nonexistent/prism");
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain("[peers] no Prism, no figures: /nonexistent/prism is not an executable file");
+    expect(result.stdout).not.toContain("installing Prism");
+    expect(result.stdout).not.toContain("figures merged");
   });
 
   it.each([

@@ -12,6 +12,10 @@ beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), "haulkit-bench-suites-"));
   await writeFile(join(dir, "zeta.ts"), 'export async function run(log) { log("hi"); return { "zeta.x": 1 }; }\n');
   await writeFile(join(dir, "alpha.ts"), 'export async function run() { return { "alpha.y": 2 }; }\n');
+  await writeFile(
+    join(dir, "asked.ts"),
+    'export const onlyWhenAsked = true;\nexport async function run() { return { "asked.z": 3 }; }\n',
+  );
   await writeFile(join(dir, "norun.ts"), "export const value = 1;\n");
   await writeFile(join(dir, "broken.ts"), 'throw new Error("cannot start");\n');
   await writeFile(join(dir, "types.d.ts"), "export {};\n");
@@ -25,7 +29,7 @@ afterAll(async () => {
 
 describe("suiteNames", () => {
   it("lists the .ts suites sorted, without declarations, tests or other files", async () => {
-    expect(await suiteNames(dir)).toEqual(["alpha", "broken", "norun", "zeta"]);
+    expect(await suiteNames(dir)).toEqual(["alpha", "asked", "broken", "norun", "zeta"]);
   });
 
   it("finds the sandbox suite in the bench's own suites", async () => {
@@ -42,11 +46,24 @@ describe("loadSuites", () => {
     expect(lines).toEqual(["hi"]);
   });
 
+  it("without --only, every suite but those that run only when asked; --only names them", async () => {
+    const all = await loadSuites(dir);
+    expect(all.map((suite) => suite.name)).toEqual(["alpha", "broken", "norun", "zeta"]);
+    const [asked] = await loadSuites(dir, ["asked"]);
+    expect(asked?.onlyWhenAsked).toBe(true);
+    expect(await asked?.run(() => {})).toEqual({ "asked.z": 3 });
+  });
+
+  it("the peers suite (it may install Prism) runs only when asked", async () => {
+    const [peers] = await loadSuites(SUITES_DIR, ["peers"]);
+    expect(peers?.onlyWhenAsked).toBe(true);
+  });
+
   it("an unknown suite is a usage error naming the available ones", async () => {
     const failure = loadSuites(dir, ["alpha", "nope"]);
     await expect(failure).rejects.toThrow(UsageError);
     await expect(loadSuites(dir, ["nope"])).rejects.toThrow(
-      "unknown suite nope (available: alpha, broken, norun, zeta)",
+      "unknown suite nope (available: alpha, asked, broken, norun, zeta)",
     );
   });
 

@@ -14,6 +14,8 @@ describe("TARGETS", () => {
       "client.gzip_kb": { kind: "max", limit: 6.5 },
       "contract.suite_s": { kind: "max", limit: 8 },
       "contract.mutation_score": { kind: "min", limit: 90 },
+      "peers.get_vs_prism": { kind: "min", limit: 20 },
+      "peers.post_vs_prism": { kind: "min", limit: 20 },
     });
   });
 });

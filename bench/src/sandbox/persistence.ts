@@ -36,7 +36,7 @@ async function startSandboxChild(dataDir: string | undefined, warm: boolean) {
   if (!credentials) throw new Error("the sandbox child did not report its credentials");
   const token = await fetchToken(url, credentials);
   if (warm) {
-    // The operation's validator is compiled at its first use: not inside a measured run (as in throughput.ts).
+    // The operation's validator is compiled at its first use: not inside a measured run (as in rounds.ts).
     await createOrder(url, token, ORDER_JSON);
     await resetOrganisation(url, token);
   }

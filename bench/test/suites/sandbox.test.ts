@@ -1,19 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { measureSandbox } from "../../src/suites/sandbox.js";
+import { TINY_BENCH } from "../sandbox/tiny-settings.js";
 
 /** The whole suite end to end at a tiny size: every figure is measured and is a plausible number. */
 describe("sandbox suite", () => {
   it("measures the six figures against baselines of the same run", async () => {
     const lines: string[] = [];
-    const figures = await measureSandbox((line) => lines.push(line), {
-      rounds: 1,
-      seconds: 0.5,
-      warmupSeconds: 0.2,
-      maxRequests: 200,
-      connections: 2,
-      startRuns: 1,
-      orders: 20,
-    });
+    const figures = await measureSandbox((line) => lines.push(line), TINY_BENCH);
     expect(Object.keys(figures).sort()).toEqual([
       "sandbox.create_order_persistent_vs_memory",
       "sandbox.create_order_vs_hello",

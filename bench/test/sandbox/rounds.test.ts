@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { roundOrder } from "../../src/sandbox/throughput.js";
+import { roundOrder } from "../../src/sandbox/rounds.js";
 
 describe("roundOrder", () => {
   it.each([
