@@ -3,7 +3,7 @@
  * `--help`.
  */
 import { parseArgs } from "node:util";
-import { PRISM_VERSION } from "./peers/prism-install.js";
+import { PRISM_VERSION } from "./peers/prism-version.js";
 
 export interface BenchArgs {
   help: boolean;

@@ -7,9 +7,8 @@ import { access, constants } from "node:fs/promises";
 import { join } from "node:path";
 import { REPO_ROOT } from "../paths.js";
 import type { Log } from "../suite.js";
+import { PRISM_VERSION } from "./prism-version.js";
 
-/** The newest Prism whose `engines` accepts Node 20 (5.15 needs Node 24). */
-export const PRISM_VERSION = "5.14.2";
 export const PRISM_BIN_ENV = "HAULKIT_PRISM_BIN";
 export const PRISM_DIR_ENV = "HAULKIT_PRISM_DIR";
 /** An install that takes longer than this is abandoned (a hung registry must not hang the bench). */

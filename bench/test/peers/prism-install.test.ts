@@ -3,13 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REPO_ROOT } from "../../src/paths.js";
-import {
-  type InstallPrism,
-  installedBin,
-  locatePrism,
-  PRISM_VERSION,
-  prismDir,
-} from "../../src/peers/prism-install.js";
+import { type InstallPrism, installedBin, locatePrism, prismDir } from "../../src/peers/prism-install.js";
+import { PRISM_VERSION } from "../../src/peers/prism-version.js";
 
 let root: string;
 

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PRISM_VERSION } from "../../src/peers/prism-install.js";
+import { PRISM_VERSION } from "../../src/peers/prism-version.js";
 import { measurePeers } from "../../src/suites/peers.js";
 import { writeListeningPrism } from "../peers/stand-in.js";
 import { TINY_BENCH } from "../sandbox/tiny-settings.js";

@@ -3,7 +3,24 @@
  * field, city and state names kept once each, where the package has an object, two heap numbers and three strings
  * per record. A record object is built when asked for.
  */
-import type { ZipcodesModule, ZipRecord } from "./zipcodes.js";
+/** One record of the package: a US ZIP code (or a Canadian FSA, which haulkit ignores). */
+export interface ZipRecord {
+  zip: string;
+  latitude: number;
+  longitude: number;
+  city: string;
+  state: string;
+  country: string;
+}
+
+/** The part of the package's API haulkit uses (see node_modules/zipcodes/README.md). */
+export interface ZipcodesModule {
+  /** Every record by code; US codes are 5-digit keys, so they iterate in ascending numeric order. */
+  codes: Record<string, ZipRecord>;
+  /** `full`: upper-case state or province name -> two-letter code. */
+  states: { full: Record<string, string>; abbr: Record<string, string> };
+  lookup(zip: string): ZipRecord | undefined;
+}
 
 /** A record haulkit can use: a US 5-digit ZIP with real coordinates (military APO/FPO codes have 0, 0). */
 export function usableZip(record: ZipRecord | undefined): record is ZipRecord {

@@ -1,26 +1,7 @@
 /** Typed, lazily loaded access to the `zipcodes` data package (CommonJS, ships no types). */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { ZipTable } from "./zip-table.js";
-
-/** One record of the package: a US ZIP code (or a Canadian FSA, which haulkit ignores). */
-export interface ZipRecord {
-  zip: string;
-  latitude: number;
-  longitude: number;
-  city: string;
-  state: string;
-  country: string;
-}
-
-/** The part of the package's API haulkit uses (see node_modules/zipcodes/README.md). */
-export interface ZipcodesModule {
-  /** Every record by code; US codes are 5-digit keys, so they iterate in ascending numeric order. */
-  codes: Record<string, ZipRecord>;
-  /** `full`: upper-case state or province name -> two-letter code. */
-  states: { full: Record<string, string>; abbr: Record<string, string> };
-  lookup(zip: string): ZipRecord | undefined;
-}
+import { type ZipcodesModule, type ZipRecord, ZipTable } from "./zip-table.js";
 
 let loaded: ZipTable | undefined;
 

@@ -1,7 +1,8 @@
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
+import type { ZipcodesModule } from "../../src/pricing/zip-table.js";
 import { usableZip } from "../../src/pricing/zip-table.js";
-import { type ZipcodesModule, zipcodes } from "../../src/pricing/zipcodes.js";
+import { zipcodes } from "../../src/pricing/zipcodes.js";
 
 const whole = createRequire(import.meta.url)("zipcodes") as ZipcodesModule;
 const records = Object.values(whole.codes);

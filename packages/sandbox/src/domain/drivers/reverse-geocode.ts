@@ -4,7 +4,8 @@
  * position farther than MAX_GEOCODE_KM from every ZIP (sea, abroad) is given as its coordinates (`12.50000, -40.25000`).
  */
 import type { Coordinates } from "../../pricing/geography.js";
-import { type ZipRecord, zipcodes } from "../../pricing/zipcodes.js";
+import type { ZipRecord } from "../../pricing/zip-table.js";
+import { zipcodes } from "../../pricing/zipcodes.js";
 import { distanceKm } from "./distance.js";
 
 export const MAX_GEOCODE_KM = 100;
