@@ -1,5 +1,15 @@
 /** The Fastify application: one route per implemented operation of each service (helpers optional), plus hooks. */
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type RawReplyDefaultExpression,
+  type RawRequestDefaultExpression,
+  type RawServerDefault,
+  type RouteGenericInterface,
+  type RouteOptions,
+} from "fastify";
 import { DEFAULTS, type ServerTimeouts } from "../config.js";
 import type { SandboxContext } from "../context.js";
 import { ApiError, serviceFailure } from "../domain/errors.js";
@@ -8,7 +18,15 @@ import type { ServiceName } from "../spec/documents.js";
 import { serviceValidators } from "../spec/validators.js";
 import { authenticate } from "./auth.js";
 import { answerClientError, missingHost } from "./client-errors.js";
-import { BODY_LIMIT_BYTES, bodyLimitOf, readFormBody, registerBodyParser } from "./content.js";
+import {
+  BODY_LIMIT_BYTES,
+  bodyLimitOf,
+  readFormBody,
+  registerBodyParser,
+  registerUploadParser,
+  sentMultipart,
+  takesUpload,
+} from "./content.js";
 import { fallbackError, sendApiError } from "./fallback.js";
 import { initialState, pathOf, type RouteConfig, routeState } from "./request-state.js";
 import { validateRequest } from "./request-validation.js";
@@ -97,12 +115,6 @@ function drainRequest(request: FastifyRequest): Promise<void> {
 }
 
 /**
- * Node's timeouts of the server: headers and whole request (408 in the failure envelope through client-errors.ts,
- * then the connection is closed), and idle keep-alive connections (closed). Node checks the first two every
- * `connectionsCheckingInterval` (30 s by default, which let a slow request live ~86 s past a 60 s limit): here a
- * quarter of the shorter limit, at most 1 s.
- */
-/**
  * The sandbox validates with the spec's own validators and sends text, so no route has a Fastify schema. Giving
  * Fastify these builders keeps it from loading its default Ajv and serializer compilers (about 90 CommonJS files,
  * a fifth of the start's CPU) when the app is created; a route schema would fail to register, saying why.
@@ -118,6 +130,21 @@ function noRouteSchemas(): never {
   throw new Error("the sandbox validates against the spec itself: Fastify route schemas are not supported");
 }
 
+/** A route of an operation, with the route's config typed. */
+type OperationRoute = RouteOptions<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  RouteGenericInterface,
+  RouteConfig
+>;
+
+/**
+ * Node's timeouts of the server: headers and whole request (408 in the failure envelope through client-errors.ts,
+ * then the connection is closed), and idle keep-alive connections (closed). Node checks the first two every
+ * `connectionsCheckingInterval` (30 s by default, which let a slow request live ~86 s past a 60 s limit): here a
+ * quarter of the shorter limit, at most 1 s.
+ */
 function serverTimeouts(timeouts: ServerTimeouts) {
   return {
     headersTimeout: timeouts.headersMs,
@@ -175,7 +202,7 @@ export function buildApp(
     const apiError = toApiError(ctx, request, error);
     if (apiError.generic) request.sandbox.generic = true;
     // A refused upload, or a multipart body the handler never read, is drained so the client sees the answer.
-    if (apiError.status === 413 || request.isMultipart?.()) await drainRequest(request);
+    if (apiError.status === 413 || sentMultipart(request)) await drainRequest(request);
     return sendApiError(reply, apiError);
   });
   const services: ServiceName[] = ctx.testHelpers ? ["shipper", "pricing", "sandbox"] : ["shipper", "pricing"];
@@ -186,12 +213,14 @@ export function buildApp(
     return sendApiError(reply, missingHost(request) ?? fallbackError(allOperations, request));
   });
 
+  const uploads: OperationRoute[] = [];
   for (const service of services) {
     for (const entry of serviceValidators(service).operations) {
       const route = routes[entry.op.operationId];
       if (!route) continue;
       const config: RouteConfig = { entry, route };
-      app.route({
+      const upload = takesUpload(entry.op);
+      const options: OperationRoute = {
         method: entry.op.method,
         url: entry.op.routePath,
         bodyLimit: bodyLimitOf(entry.op),
@@ -214,7 +243,7 @@ export function buildApp(
           if (route.load) await route.load();
           const state = request.sandbox;
           const query = (request.query ?? {}) as Record<string, unknown>;
-          if (request.isMultipart()) request.body = await readFormBody(request);
+          if (upload && request.isMultipart()) request.body = await readFormBody(request);
           const input = route.ownValidation
             ? { path: {}, query, body: request.body }
             : validateRequest(
@@ -253,8 +282,15 @@ export function buildApp(
             .header("content-type", "application/json; charset=utf-8")
             .send(result.json ?? JSON.stringify(result.body));
         },
-      });
+      };
+      if (upload) uploads.push(options);
+      else app.route(options);
     }
   }
+  // The uploads in a scope of their own: only they stream multipart (and pay for its hooks).
+  app.register(async (scope) => {
+    registerUploadParser(scope);
+    for (const options of uploads) scope.route(options);
+  });
   return app;
 }

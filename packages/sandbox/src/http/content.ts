@@ -19,9 +19,14 @@ export const UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
 
 const MULTIPART = "multipart/form-data";
 
+/** The operation takes `multipart/form-data` (a file upload). */
+export function takesUpload(op: OperationSpec): boolean {
+  return op.requestBody?.mediaTypes.has(MULTIPART) === true;
+}
+
 /** The route's body limit: uploads get UPLOAD_LIMIT_BYTES, everything else the server's 1 MiB. */
 export function bodyLimitOf(op: OperationSpec): number | undefined {
-  return op.requestBody?.mediaTypes.has(MULTIPART) ? UPLOAD_LIMIT_BYTES : undefined;
+  return takesUpload(op) ? UPLOAD_LIMIT_BYTES : undefined;
 }
 
 function isJson(mediaType: string): boolean {
@@ -100,6 +105,11 @@ export async function readFormBody(request: FastifyRequest): Promise<unknown> {
   }
 }
 
+/** The request says its body is `multipart/form-data` (read or not). */
+export function sentMultipart(request: FastifyRequest): boolean {
+  return mediaTypeOf(request.headers["content-type"]) === MULTIPART;
+}
+
 export function registerBodyParser(app: FastifyInstance): void {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser("*", { parseAs: "string", bodyLimit: BODY_LIMIT_BYTES }, (request, body, done) => {
@@ -109,5 +119,23 @@ export function registerBodyParser(app: FastifyInstance): void {
       done(error as Error, undefined);
     }
   });
-  registerMultipart(app, UPLOAD_LIMIT_BYTES);
+  // Outside the upload routes a multipart body is never read: 415 where the operation takes a body, else ignored —
+  // so its size never earns a 413 here (registerUploadParser streams it where it is documented).
+  app.addContentTypeParser(MULTIPART, (request, _payload, done) => {
+    try {
+      documentedMediaType(request);
+      done(null, undefined);
+    } catch (error) {
+      done(error as Error, undefined);
+    }
+  });
+}
+
+/**
+ * The streaming multipart reader, for the routes of `scope` only (the uploads): its hooks and request decorators
+ * then cost the other routes nothing (a tenth of a GET's server time).
+ */
+export function registerUploadParser(scope: FastifyInstance): void {
+  scope.removeContentTypeParser(MULTIPART);
+  registerMultipart(scope, UPLOAD_LIMIT_BYTES);
 }
