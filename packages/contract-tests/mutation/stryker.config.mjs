@@ -31,6 +31,7 @@ export const RULE_FILES = [
   "packages/sandbox/src/webhooks/timed-try.ts",
   // revisions: audit field sets, what order.modified and vehicle payloads carry
   "packages/sandbox/src/domain/revisions.ts",
+  "packages/sandbox/src/domain/same-json.ts",
   // order status machine: the States table, manual marks, refused transitions
   "packages/sandbox/src/domain/orders/order-status.ts",
   "packages/sandbox/src/domain/orders/order-lifecycle.ts",
