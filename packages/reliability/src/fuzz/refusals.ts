@@ -3,6 +3,7 @@
  * answers this status and error to a well-formed request when the state of the organisation says no (an earlier
  * fuzzed call moved the order on, a policy is not issued yet ...). A refusal not listed here is a finding.
  */
+import { apiOperations } from "@haulkit/spec/operations";
 import type { Binding } from "./model.js";
 
 export interface RefusalContext {
@@ -24,28 +25,10 @@ interface Refusal {
   reason: string;
 }
 
-const LIFECYCLE = [
-  "cancelSandboxOrder",
-  "archiveSandboxOrder",
-  "unarchiveSandboxOrder",
-  "removeSandboxOrder",
-  "restoreSandboxOrder",
-  "markSandboxOrderOnHold",
-  "unmarkSandboxOrderOnHold",
-  "markSandboxOrderDeliveryVerified",
-  "unmarkSandboxOrderDeliveryVerified",
-  "unmarkSandboxOrderAsPaid",
-  "markSandboxOrderCustomerInvoiced",
-  "markSandboxOrderCustomerPaid",
-  "manuallyMarkOrderAsNew",
-  "manuallyMarkOrderAsPending",
-  "manuallyMarkOrderAsAccepted",
-  "manuallyMarkOrderAsPickedUp",
-  "manuallyMarkOrderAsDelivered",
-  "manuallyMarkOrderAsInvoiced",
-  "manuallyUnmarkOrderAsInvoiced",
-  "rollBackManualStatusChange",
-];
+/** The order helpers the sandbox spec tags "Order lifecycle": each refuses a change the order's status does not allow. */
+const LIFECYCLE = apiOperations("sandbox").flatMap(({ node, operationId }) =>
+  operationId !== undefined && Array.isArray(node.tags) && node.tags.includes("Order lifecycle") ? [operationId] : [],
+);
 
 /** Defects that write one fixed text into a string field, so two requests of the run can share a unique value. */
 const FIXED_TEXT_DEFECTS = ["invalid-utf8", "odd-unicode", "huge-string"];
