@@ -6,7 +6,6 @@
 import { describe } from "vitest";
 import {
   ACCEPT,
-  answeredOrder,
   CANCEL,
   DELIVER,
   helperStep,
@@ -23,6 +22,7 @@ import {
 import { contract } from "../src/harness/contract.js";
 import { expectField } from "../src/harness/expect-field.js";
 import { loadRequestBody, networkCarrierBody, UNKNOWN_GUID } from "../src/harness/fixtures.js";
+import { answeredStatuses, type OrderInStatus, orderInStatus, paidStatus } from "../src/harness/order-in-status.js";
 import { type ApiObject, createOrder, sendLoadRequest } from "../src/harness/steps.js";
 
 const suite = contract("loadboard");
@@ -170,40 +170,15 @@ describe("which orders are on the loadboard (sandbox rules)", () => {
     await suite.call(answer, { path: { offer_guid: sent.guid } }).expectStatus(200);
   };
   const accept: Prepare = (guid) => markAccepted(suite, guid);
-  const statuses: {
-    status: string;
-    before?: OrderStep[];
-    from?: () => Promise<ApiObject>;
-    prepare: Prepare;
-    open: boolean;
-  }[] = [
-    { status: "pending", before: [PENDING], prepare: async () => {}, open: true },
+  const statuses: (OrderInStatus & { open: boolean })[] = [
+    { status: "pending", before: [PENDING], open: true },
     // Answered by the carrier (an order fixture stands in without the carrier's actors).
-    {
-      status: "declined",
-      from: () => answeredOrder(suite, "orders_offer_declined"),
-      prepare: async () => {},
-      open: true,
-    },
-    {
-      status: "canceled",
-      from: () => answeredOrder(suite, "orders_offer_canceled"),
-      prepare: async () => {},
-      open: true,
-    },
+    ...answeredStatuses(suite).map((answered) => ({ ...answered, open: true })),
     // Brought through the marks by orderAfter (an order fixture stands in without the web interface's actors).
-    { status: "picked_up", before: [ACCEPT, PICK_UP], prepare: async () => {}, open: false },
-    { status: "delivered", before: [ACCEPT, DELIVER], prepare: async () => {}, open: false },
-    { status: "invoiced", before: [INVOICE], prepare: async () => {}, open: false },
-    {
-      status: "paid",
-      prepare: (guid) =>
-        suite
-          .call("markOrderAsPaid", { path: { order_guid: guid }, body: {} })
-          .expectStatus(200)
-          .toss(),
-      open: false,
-    },
+    { status: "picked_up", before: [ACCEPT, PICK_UP], open: false },
+    { status: "delivered", before: [ACCEPT, DELIVER], open: false },
+    { status: "invoiced", before: [INVOICE], open: false },
+    { ...paidStatus(suite), open: false },
   ];
   const postable = statuses.map((s) => ({ ...s, outcome: s.open ? "can be posted" : "is 409 ORDER_NOT_POSTABLE" }));
   suite.rules(
@@ -211,8 +186,7 @@ describe("which orders are on the loadboard (sandbox rules)", () => {
     "an order in $status $outcome (rule: G-059 open orders only)",
     [...HELPERS],
     async (c) => {
-      const order = c.from ? await c.from() : await orderAfter(suite, c.before ?? []);
-      await c.prepare(order.guid);
+      const order = await orderInStatus(suite, c);
       if (c.open) {
         await post(order.guid).expectStatus(200).expectJson("data.object.status", c.status);
         await expectPosted(order.guid, true);

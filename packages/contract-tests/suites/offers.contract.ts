@@ -3,20 +3,11 @@
  * `carrier_guid`, and the carrier's answers through the sandbox helpers.
  */
 import { describe } from "vitest";
-import {
-  ACCEPT,
-  answeredOrder,
-  CANCEL,
-  DELIVER,
-  INVOICE,
-  type OrderStep,
-  orderAfter,
-  PENDING,
-  PICK_UP,
-} from "../src/harness/carrier-steps.js";
+import { ACCEPT, CANCEL, DELIVER, INVOICE, PENDING, PICK_UP } from "../src/harness/carrier-steps.js";
 import { contract } from "../src/harness/contract.js";
 import { expectField } from "../src/harness/expect-field.js";
 import { UNKNOWN_GUID, uniqueDigits } from "../src/harness/fixtures.js";
+import { answeredStatuses, type OrderInStatus, orderInStatus, paidStatus } from "../src/harness/order-in-status.js";
 import { type ApiObject, createOrder } from "../src/harness/steps.js";
 
 const suite = contract("offers");
@@ -195,42 +186,21 @@ describe("near misses of the offer body", () => {
 
 describe("which orders can be offered, and what a failed offer leaves (sandbox rules)", () => {
   const HELPERS = ["writes", "testHelpers"] as const;
-  const statuses: {
-    status: string;
-    before?: OrderStep[];
-    from?: () => Promise<ApiObject>;
-    prepare: (guid: string) => Promise<void>;
-    open: boolean;
-  }[] = [
-    { status: "new", prepare: async () => {}, open: true },
-    { status: "pending", before: [PENDING], prepare: async () => {}, open: true },
-    // Answered by the carrier (an order fixture stands in without the carrier's actors).
-    {
-      status: "declined",
-      from: () => answeredOrder(suite, "orders_offer_declined"),
-      prepare: async () => {},
-      open: true,
-    },
-    {
-      status: "canceled",
-      from: () => answeredOrder(suite, "orders_offer_canceled"),
-      prepare: async () => {},
-      open: true,
-    },
-    { status: "order_canceled", before: [CANCEL], prepare: async () => {}, open: true },
-    // Brought through the marks by orderAfter (an order fixture stands in without the web interface's actors).
-    { status: "accepted", before: [ACCEPT], prepare: async () => {}, open: false },
-    { status: "picked_up", before: [ACCEPT, PICK_UP], prepare: async () => {}, open: false },
-    { status: "delivered", before: [ACCEPT, DELIVER], prepare: async () => {}, open: false },
-    { status: "invoiced", before: [INVOICE], prepare: async () => {}, open: false },
-    {
-      status: "paid",
-      prepare: async (guid: string) => {
-        await suite.call("markOrderAsPaid", { path: { order_guid: guid }, body: {} }).expectStatus(200);
-      },
-      open: false,
-    },
-  ].map((s) => ({
+  const statuses = (
+    [
+      { status: "new", open: true },
+      { status: "pending", before: [PENDING], open: true },
+      // Answered by the carrier (an order fixture stands in without the carrier's actors).
+      ...answeredStatuses(suite).map((answered) => ({ ...answered, open: true })),
+      { status: "order_canceled", before: [CANCEL], open: true },
+      // Brought through the marks by orderAfter (an order fixture stands in without the web interface's actors).
+      { status: "accepted", before: [ACCEPT], open: false },
+      { status: "picked_up", before: [ACCEPT, PICK_UP], open: false },
+      { status: "delivered", before: [ACCEPT, DELIVER], open: false },
+      { status: "invoiced", before: [INVOICE], open: false },
+      { ...paidStatus(suite), open: false },
+    ] satisfies (OrderInStatus & { open: boolean })[]
+  ).map((s) => ({
     ...s,
     outcome: s.open ? "can be offered (pending after)" : "cannot be offered (400 naming order_guid)",
   }));
@@ -239,8 +209,7 @@ describe("which orders can be offered, and what a failed offer leaves (sandbox r
     "an order in $status $outcome (rule: G-065, G-062 which orders can be offered)",
     [...HELPERS],
     async (c) => {
-      const order = c.from ? await c.from() : await orderAfter(suite, c.before ?? []);
-      await c.prepare(order.guid);
+      const order = await orderInStatus(suite, c);
       const before: ApiObject = await suite
         .call("getOrder", { path: { guid: order.guid } })
         .expectStatus(200)
