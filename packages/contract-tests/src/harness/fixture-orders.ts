@@ -57,6 +57,12 @@ function takeOrder(suite: Suite, key: OrderFixtureKey): Promise<ApiObject> {
     .returns("data.object");
 }
 
+/** The target's actors play every one of `actions`. */
+function actorsPlay(suite: Suite, actions: readonly ActionName[]): boolean {
+  const played = providedActions(suite.target);
+  return actions.every((action) => played.includes(action));
+}
+
 /**
  * An order of `key`: made by `make` when the actors play all of `actions` (recorded as a use of the key for the
  * plan), else taken from the fixtures file — the test's own.
@@ -67,8 +73,7 @@ export function ownOrder(
   actions: readonly ActionName[],
   make: () => Promise<ApiObject>,
 ): Promise<ApiObject> {
-  const played = providedActions(suite.target);
-  if (actions.every((action) => played.includes(action))) return makingFixture(key, true, make);
+  if (actorsPlay(suite, actions)) return makingFixture(key, true, make);
   return takeOrder(suite, key);
 }
 
@@ -84,8 +89,7 @@ export function sharedOrder(
   actions: readonly ActionName[],
   make: () => Promise<ApiObject>,
 ): Promise<ApiObject> {
-  const played = providedActions(suite.target);
-  if (actions.every((action) => played.includes(action))) return makingFixture(key, false, make);
+  if (actorsPlay(suite, actions)) return makingFixture(key, false, make);
   const orders = shared.get(suite) ?? new Map<OrderFixtureKey, Promise<ApiObject>>();
   shared.set(suite, orders);
   const order = orders.get(key) ?? takeOrder(suite, key);
