@@ -32,31 +32,58 @@ export interface AnswerContext {
   secrets?: readonly string[];
 }
 
-const held = new WeakMap<object, { context: AnswerContext; at: string }>();
+/** Where a held value sits: the answer's root (`at`), or a step inside its parent (the pointer is built on demand). */
+interface Held {
+  context: AnswerContext;
+  parent: Held | undefined;
+  /** The root's pointer, or this value's key in its parent. */
+  step: string;
+}
+
+const held = new WeakMap<object, Held>();
 /** Whole answers (`await call.toss()` without `.returns`): expectField reads their `body`. */
 const responses = new WeakSet<object>();
 
 /** Remembers a whole answer (`{ statusCode, body }`) and what its body holds. */
 export function holdResponse(response: unknown, context: AnswerContext): void {
   if (response === null || typeof response !== "object") return;
-  held.set(response, { context, at: "" });
+  held.set(response, { context, parent: undefined, step: "" });
   responses.add(response);
   holdAnswer((response as { body?: unknown }).body, context);
 }
 
 /** Remembers every object and array inside `value` (found at `at` of the answer's body) with the answer. */
 export function holdAnswer(value: unknown, context: AnswerContext, at = ""): void {
+  holdInside(value, { context, parent: undefined, step: at });
+}
+
+// Every answer's every object passes here: the pointer of each is built only when a check reads it (pointerOf).
+function holdInside(value: unknown, entry: Held): void {
   if (value === null || typeof value !== "object" || held.has(value)) return;
-  held.set(value, { context, at });
-  const entries = Array.isArray(value) ? value.entries() : Object.entries(value);
-  for (const [key, inner] of entries) {
-    holdAnswer(inner, context, `${at}/${String(key).replaceAll("~", "~0").replaceAll("/", "~1")}`);
+  held.set(value, entry);
+  if (Array.isArray(value)) {
+    for (let index = 0; index < value.length; index++) {
+      const inner: unknown = value[index];
+      if (inner !== null && typeof inner === "object")
+        holdInside(inner, { context: entry.context, parent: entry, step: String(index) });
+    }
+    return;
   }
+  for (const name of Object.keys(value)) {
+    const inner: unknown = (value as Record<string, unknown>)[name];
+    if (inner !== null && typeof inner === "object")
+      holdInside(inner, { context: entry.context, parent: entry, step: name });
+  }
+}
+
+function pointerOf(entry: Held): string {
+  return entry.parent === undefined ? entry.step : `${pointerOf(entry.parent)}${key(entry.step)}`;
 }
 
 /** The answer a value came from, if a call returned it. */
 export function answerOf(value: unknown): { context: AnswerContext; at: string } | undefined {
-  return value !== null && typeof value === "object" ? held.get(value) : undefined;
+  const entry = value !== null && typeof value === "object" ? held.get(value) : undefined;
+  return entry && { context: entry.context, at: pointerOf(entry) };
 }
 
 /** The value at a pointer whose `*` steps map over an array (`/vehicles/*\/type`: every vehicle's type). */

@@ -15,7 +15,7 @@ import { computeCoverage, coverageLine, readRecords, writeCoverage } from "../co
 import { overlayLine, targetHost, writeOverlays } from "../overlay/overlay-file.js";
 import { overlayBanner, prepareOverlays, useOverlaid } from "../overlay/run-overlays.js";
 import type { Capabilities } from "../target/capabilities.js";
-import { startEmbedded } from "../target/embedded.js";
+import { probeEmbedded, startEmbedded } from "../target/embedded.js";
 import { fixturesLine, loadFixtures, planFixtures } from "../target/fixtures-file.js";
 import { type ProbedTarget, probe } from "../target/probe.js";
 import { chooseTarget } from "../target/target.js";
@@ -86,14 +86,7 @@ export async function runContract(args: RunArgs, print: (text: string) => void):
   try {
     const targets: Record<string, ProbedTarget> = {};
     if (embedded) {
-      // Each suite's own sandbox: probed side by side, kept in suite order.
-      const entries = Object.entries(embedded.connections);
-      const probed = await Promise.all(
-        entries.map(([, connection]) => probe(connection, { allowWrites: args.allowWrites, webhooks })),
-      );
-      entries.forEach(([suite], index) => {
-        targets[suite] = probed[index] as ProbedTarget;
-      });
+      Object.assign(targets, await probeEmbedded(embedded, { allowWrites: args.allowWrites, webhooks }));
     } else if (choice.kind === "external") {
       targets[SHARED_TARGET] = await probe(choice.connection, {
         allowWrites: args.allowWrites,

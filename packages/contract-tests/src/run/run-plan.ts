@@ -2,7 +2,7 @@
 
 import { startActors } from "../actors/run-actors.js";
 import type { RunArgs } from "../cli/args.js";
-import { startEmbedded } from "../target/embedded.js";
+import { probeEmbedded, startEmbedded } from "../target/embedded.js";
 import { loadFixtures, planFixtures } from "../target/fixtures-file.js";
 import { type ProbedTarget, probe } from "../target/probe.js";
 import { chooseTarget } from "../target/target.js";
@@ -21,10 +21,7 @@ export async function runPlan(args: RunArgs, format: "text" | "json", print: (te
   const rehearsal = rehearsalDir();
   try {
     const webhooks = choice.kind === "embedded" ? LOCAL_WEBHOOKS : webhookSettings(args.webhook.url, args.webhook.port);
-    const targets: Record<string, ProbedTarget> = {};
-    for (const [suite, connection] of Object.entries(embedded.connections)) {
-      targets[suite] = await probe(connection, { allowWrites: false });
-    }
+    const targets = await probeEmbedded(embedded, { allowWrites: false });
     const target =
       choice.kind === "external"
         ? await probe(choice.connection, { allowWrites: args.allowWrites, webhooks, ...(actors ? { actors } : {}) })

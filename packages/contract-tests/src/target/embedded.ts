@@ -7,6 +7,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { type SandboxHandle, startSandbox } from "@haulkit/sandbox";
+import { type ProbedTarget, type ProbeOptions, probe } from "./probe.js";
 import type { Connection } from "./target.js";
 
 export interface EmbeddedTargets {
@@ -29,33 +30,53 @@ export async function startEmbedded(suites: readonly string[]): Promise<Embedded
   const close = async () => {
     await Promise.all(handles.map((handle) => handle.close()));
   };
-  try {
-    for (const suite of suites) {
-      const clientId = `contract-${suite}`;
-      const second = { clientId: `contract-${suite}-second`, clientSecret: secret() };
-      const handle = await startSandbox({
-        port: 0,
-        clock: "manual",
-        ...(Object.hasOwn(CLOCK_STARTS, suite) ? { clockStart: CLOCK_STARTS[suite] } : {}),
-        validateResponses: false,
-        clients: [{ clientId, clientSecret: secret() }, second],
-        pricingApiKey: secret(),
-        logger: (level, message, fields) => {
-          if (level === "error") problems.push(`${suite}: ${message} ${fields ? JSON.stringify(fields) : ""}`.trim());
-        },
-      });
-      handles.push(handle);
-      connections[suite] = {
-        shipperUrl: handle.url,
-        clientId,
-        clientSecret: handle.credentials.clientSecret,
-        pricing: { url: handle.url, apiKey: handle.credentials.pricingApiKey },
-        second,
-      };
-    }
-  } catch (error) {
+  const startOne = async (suite: string): Promise<Connection> => {
+    const clientId = `contract-${suite}`;
+    const second = { clientId: `contract-${suite}-second`, clientSecret: secret() };
+    const handle = await startSandbox({
+      port: 0,
+      clock: "manual",
+      ...(Object.hasOwn(CLOCK_STARTS, suite) ? { clockStart: CLOCK_STARTS[suite] } : {}),
+      validateResponses: false,
+      clients: [{ clientId, clientSecret: secret() }, second],
+      pricingApiKey: secret(),
+      logger: (level, message, fields) => {
+        if (level === "error") problems.push(`${suite}: ${message} ${fields ? JSON.stringify(fields) : ""}`.trim());
+      },
+    });
+    handles.push(handle);
+    return {
+      shipperUrl: handle.url,
+      clientId,
+      clientSecret: handle.credentials.clientSecret,
+      pricing: { url: handle.url, apiKey: handle.credentials.pricingApiKey },
+      second,
+    };
+  };
+  // Side by side: each start waits on its listen while the next one builds (one thread either way).
+  const started = await Promise.allSettled(suites.map(startOne));
+  const failed = started.find((result) => result.status === "rejected");
+  if (failed) {
     await close();
-    throw error;
+    throw failed.reason;
   }
+  started.forEach((result, index) => {
+    if (result.status === "fulfilled") connections[suites[index] as string] = result.value;
+  });
   return { connections, problems, close };
+}
+
+/**
+ * The probed target of each suite. The sandboxes are started alike (only a clock start differs, which the probe does
+ * not read), so the first one is probed and stands for all: each suite keeps its own connection.
+ */
+export async function probeEmbedded(
+  embedded: EmbeddedTargets,
+  options: ProbeOptions,
+): Promise<Record<string, ProbedTarget>> {
+  const entries = Object.entries(embedded.connections);
+  const first = entries[0];
+  if (!first) return {};
+  const probed = await probe(first[1], options);
+  return Object.fromEntries(entries.map(([suite, connection]) => [suite, { ...probed, ...connection }]));
 }

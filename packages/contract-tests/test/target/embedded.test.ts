@@ -1,6 +1,6 @@
 /** The embedded target: one sandbox per suite, each on a manual clock that starts now unless CLOCK_STARTS names it. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CLOCK_STARTS, type EmbeddedTargets, startEmbedded } from "../../src/target/embedded.js";
+import { CLOCK_STARTS, type EmbeddedTargets, probeEmbedded, startEmbedded } from "../../src/target/embedded.js";
 import { probe, requestToken } from "../../src/target/probe.js";
 import type { Connection } from "../../src/target/target.js";
 
@@ -15,6 +15,20 @@ async function clockOf(connection: Connection): Promise<number> {
   expect(data.object.kind).toBe("manual");
   return Date.parse(data.object.now.replace(/([+-]\d\d)(\d\d)$/, "$1:$2"));
 }
+
+describe("startEmbedded refusing to half-start", () => {
+  const listening = () => process.getActiveResourcesInfo().filter((kind) => kind === "TCPServerWrap").length;
+
+  it("a sandbox that cannot start fails the whole start, and the others it started are closed", async () => {
+    // First in the file: no sandbox of this file is open or closing.
+    const before = listening();
+    // A client id may not hold ':': that suite's sandbox refuses its options, the two beside it start.
+    await expect(startEmbedded(["orders", "bad:suite", "pricing"])).rejects.toThrow("a client id must be non-empty");
+    // A closed server's handle is released on a later turn of the event loop (turns, not time: a leak stays).
+    for (let turn = 0; turn < 1000 && listening() > before; turn++) await new Promise((r) => setImmediate(r));
+    expect(listening()).toBe(before);
+  });
+});
 
 describe("startEmbedded", () => {
   let embedded: EmbeddedTargets;
@@ -56,5 +70,29 @@ describe("startEmbedded", () => {
       clock: "manual",
       capabilities: { testHelpers: true, testClock: true, writes: true, pricing: true, secondClient: true },
     });
+  });
+
+  it("starts each suite's sandbox on a port of its own, in the order the suites were given", () => {
+    expect(Object.keys(embedded.connections)).toEqual(["dated-rules", "pricing"]);
+    expect(connection("dated-rules").shipperUrl).not.toBe(connection("pricing").shipperUrl);
+    expect(connection("dated-rules").clientId).toBe("contract-dated-rules");
+    expect(connection("pricing").clientId).toBe("contract-pricing");
+  });
+
+  it("probes once for all: every suite keeps its own connection, with the sandbox's capabilities", async () => {
+    const targets = await probeEmbedded(embedded, { allowWrites: false });
+    expect(Object.keys(targets)).toEqual(["dated-rules", "pricing"]);
+    for (const suite of ["dated-rules", "pricing"]) {
+      const { capabilities, sandbox, clock, ...own } = targets[suite] as NonNullable<(typeof targets)[string]>;
+      expect(own).toMatchObject(connection(suite));
+      expect({ sandbox, clock }).toEqual({ sandbox: true, clock: "manual" });
+      expect(capabilities).toMatchObject({ testHelpers: true, testClock: true, writes: true, secondClient: true });
+      // The connection probed for one suite works for that suite's own sandbox: its token lists its orders.
+      const token = await requestToken(targets[suite] as Connection);
+      const listed = await fetch(`${targets[suite]?.shipperUrl}/v1/public/orders`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(listed.status).toBe(200);
+    }
   });
 });
