@@ -73,6 +73,8 @@ export function lastResponseOf(spec: PactumSpec): LastResponse | undefined {
 interface HandlerResponse {
   statusCode?: number;
   text?: string;
+  /** pactum's parse of `text`: the value, or the text itself when it is not JSON. */
+  json?: unknown;
 }
 
 interface HandlerRequest {
@@ -107,7 +109,9 @@ export function configurePactum(): void {
   pactum.handler.addResponseHandler(RECORD_HANDLER, ({ req, res, spec }) => {
     const response = res as unknown as HandlerResponse;
     if (typeof response.statusCode !== "number") return;
-    const received = { status: response.statusCode, text: response.text ?? "" };
+    // pactum parsed the body already: an object or array can only come from a parse that worked.
+    const parsed = typeof response.json === "object" && response.json !== null ? response.json : undefined;
+    const received = { status: response.statusCode, text: response.text ?? "", parsed };
     const check = checkOf.get(spec);
     if (!check) {
       lastResponse.set(spec, received);

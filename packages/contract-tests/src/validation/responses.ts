@@ -13,6 +13,8 @@ export interface ReceivedResponse {
   status: number;
   /** The raw body text ("" when there is none). */
   text: string;
+  /** That text already parsed by the HTTP client, when it is an object or an array: not parsed again. */
+  parsed?: object | undefined;
 }
 
 export interface ResponseVerdict extends Verdict {
@@ -30,9 +32,10 @@ export function parseBody(text: string): unknown {
   }
 }
 
-function judgeDocumented(op: Operation, documented: DocumentedResponse, status: number, text: string): Verdict {
+function judgeDocumented(op: Operation, documented: DocumentedResponse, response: ReceivedResponse): Verdict {
+  const { status, text } = response;
   const subject = `${op.operationId} ${status}`;
-  const body = parseBody(text);
+  const body = response.parsed ?? parseBody(text);
   if (body === undefined) {
     return documented.emptyBodyAllowed || !documented.schemaPointer
       ? CONFORMS
@@ -67,13 +70,13 @@ function assumedStand(
       observed: `status ${response.status}`,
     }));
   for (const candidate of candidates) {
-    const verdict = judgeDocumented(op, candidate, response.status, response.text);
+    const verdict = judgeDocumented(op, candidate, response);
     if (verdict.fact) continue;
     return { fact: undefined, drift: [...statusDrift(candidate), ...verdict.drift], takenAs: Number(candidate.status) };
   }
   const first = candidates[0];
   if (!first) return undefined;
-  const broken = judgeDocumented(op, first, response.status, response.text);
+  const broken = judgeDocumented(op, first, response);
   if (!broken.fact) return undefined;
   const also = `; and status ${response.status} where the spec assumes ${first.status} (${first.assumption.join(", ")})`;
   return {
@@ -102,7 +105,7 @@ export function judgeResponse(operationId: string, response: ReceivedResponse, e
   const op = operation(operationId);
   const documented = documentedResponse(op, response.status);
   if (documented) {
-    const verdict = judgeDocumented(op, documented, response.status, response.text);
+    const verdict = judgeDocumented(op, documented, response);
     const takenAs = alternativeOf(documented, response.status, expected);
     return takenAs === undefined ? verdict : { ...verdict, takenAs };
   }
