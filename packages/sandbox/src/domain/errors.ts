@@ -4,7 +4,10 @@ import type { ServiceName } from "../spec/documents.js";
 /** Field path -> messages (dotted paths such as `vehicles.0.year`). */
 export type FieldErrors = Record<string, string[]>;
 
-/** An answer other than success: the status and the exact body to send. */
+/**
+ * An answer other than success: the status and the exact body to send. An answer, not a fault: it captures no stack
+ * (nothing reads one, and capturing it was most of a refused request's own cost).
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -13,7 +16,10 @@ export class ApiError extends Error {
     readonly generic = false,
     readonly headers: Record<string, string> = {},
   ) {
+    const limit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
     super(`HTTP ${status}`);
+    Error.stackTraceLimit = limit;
   }
 }
 
