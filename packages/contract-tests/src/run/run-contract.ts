@@ -15,7 +15,7 @@ import { computeCoverage, coverageLine, readRecords, writeCoverage } from "../co
 import { overlayLine, targetHost, writeOverlays } from "../overlay/overlay-file.js";
 import { overlayBanner, prepareOverlays, useOverlaid } from "../overlay/run-overlays.js";
 import type { Capabilities } from "../target/capabilities.js";
-import { probeEmbedded, startEmbedded } from "../target/embedded.js";
+import { EMBEDDED_TESTS_IN_FLIGHT, probeEmbedded, startEmbedded } from "../target/embedded.js";
 import { fixturesLine, loadFixtures, planFixtures } from "../target/fixtures-file.js";
 import { type ProbedTarget, probe } from "../target/probe.js";
 import { chooseTarget } from "../target/target.js";
@@ -110,6 +110,7 @@ export async function runContract(args: RunArgs, print: (text: string) => void):
       context,
       // Suites sharing one target run one after another: a test may move that target's clock.
       fileParallelism: embedded !== undefined,
+      testsInFlight: embedded ? EMBEDDED_TESTS_IN_FLIGHT : undefined,
       print,
       watch,
       shown: baseline ? (records) => judgeBaseline(records, baseline).records : undefined,

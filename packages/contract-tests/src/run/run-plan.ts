@@ -2,7 +2,7 @@
 
 import { startActors } from "../actors/run-actors.js";
 import type { RunArgs } from "../cli/args.js";
-import { probeEmbedded, startEmbedded } from "../target/embedded.js";
+import { EMBEDDED_TESTS_IN_FLIGHT, probeEmbedded, startEmbedded } from "../target/embedded.js";
 import { loadFixtures, planFixtures } from "../target/fixtures-file.js";
 import { type ProbedTarget, probe } from "../target/probe.js";
 import { chooseTarget } from "../target/target.js";
@@ -33,6 +33,7 @@ export async function runPlan(args: RunArgs, format: "text" | "json", print: (te
       shard: args.shard,
       context: { reportsDir: rehearsal.dir, targets, webhooks: LOCAL_WEBHOOKS, strict: true },
       fileParallelism: true,
+      testsInFlight: EMBEDDED_TESTS_IN_FLIGHT,
       print: () => {},
     });
     const reach = planReach(summary.records, summary.needs, target, fixtures);

@@ -26,6 +26,8 @@ export interface SuiteRunOptions {
   context: RunContext;
   /** False when suites share one target whose clock a test may move. */
   fileParallelism: boolean;
+  /** Tests of one file in flight at once (vitest's `maxConcurrency`); absent: vitest's default, 5. */
+  testsInFlight?: number | undefined;
   print?: (text: string) => void;
   /** Watches for a target that stops answering (absent: none is watched). */
   watch?: TargetWatch | undefined;
@@ -45,6 +47,39 @@ function reporters(options: SuiteRunOptions, summary: SummaryReporter): Reporter
   return entries;
 }
 
+/** How vitest runs the suites (without the reporters and the run context, which `runSuites` adds). */
+export function vitestRunConfig(
+  options: Pick<SuiteRunOptions, "suites" | "tags" | "shard" | "fileParallelism" | "testsInFlight">,
+) {
+  return {
+    config: false as const,
+    root: PACKAGE_DIR,
+    watch: false,
+    include: options.suites.map(suiteFile),
+    exclude: [],
+    pool: "threads" as const,
+    maxWorkers: Math.max(2, Math.min(4, availableParallelism())),
+    fileParallelism: options.fileParallelism,
+    // Suite files share a worker's modules (the compiled spec validators above all: compiling them again for each
+    // file doubled the run). What a file records (coverage, drift) is flushed in its afterAll, and a worker runs
+    // one file at a time.
+    isolate: false,
+    // The suites and the harness, transformed once and kept on disk (node_modules/.experimental-vitest-cache,
+    // keyed by content): each later run skips the transform, about a sixth of a short run's CPU.
+    experimental: { fsModuleCache: true },
+    // The suites that read a shared target as it starts run first (src/run/suite-order.ts).
+    sequence: { concurrent: true, sequencer: SuiteSequencer },
+    ...(options.testsInFlight ? { maxConcurrency: options.testsInFlight } : {}),
+    // Objects in assertion messages are shown up to 500 characters, not cut to `{ …(7) }`.
+    chaiConfig: { truncateThreshold: 500 },
+    testTimeout: TEST_HANG_MS,
+    hookTimeout: TEST_HANG_MS,
+    tags: Object.entries(TAG_DESCRIPTIONS).map(([name, description]) => ({ name, description })),
+    ...(options.tags.length > 0 ? { tagsFilter: [...options.tags] } : {}),
+    ...(options.shard ? { shard: options.shard } : {}),
+  };
+}
+
 export async function runSuites(options: SuiteRunOptions): Promise<SummaryReporter> {
   // The dot reporter draws one row of dots: a suite line would land inside it.
   const summary = new SummaryReporter(options.print, {
@@ -57,30 +92,7 @@ export async function runSuites(options: SuiteRunOptions): Promise<SummaryReport
     "test",
     [],
     {
-      config: false,
-      root: PACKAGE_DIR,
-      watch: false,
-      include: options.suites.map(suiteFile),
-      exclude: [],
-      pool: "threads",
-      maxWorkers: Math.max(2, Math.min(4, availableParallelism())),
-      fileParallelism: options.fileParallelism,
-      // Suite files share a worker's modules (the compiled spec validators above all: compiling them again for each
-      // file doubled the run). What a file records (coverage, drift) is flushed in its afterAll, and a worker runs
-      // one file at a time.
-      isolate: false,
-      // The suites and the harness, transformed once and kept on disk (node_modules/.experimental-vitest-cache,
-      // keyed by content): each later run skips the transform, about a sixth of a short run's CPU.
-      experimental: { fsModuleCache: true },
-      // The suites that read a shared target as it starts run first (src/run/suite-order.ts).
-      sequence: { concurrent: true, sequencer: SuiteSequencer },
-      // Objects in assertion messages are shown up to 500 characters, not cut to `{ …(7) }`.
-      chaiConfig: { truncateThreshold: 500 },
-      testTimeout: TEST_HANG_MS,
-      hookTimeout: TEST_HANG_MS,
-      tags: Object.entries(TAG_DESCRIPTIONS).map(([name, description]) => ({ name, description })),
-      ...(options.tags.length > 0 ? { tagsFilter: [...options.tags] } : {}),
-      ...(options.shard ? { shard: options.shard } : {}),
+      ...vitestRunConfig(options),
       reporters: reporters(options, summary) as never,
       provide: { "haulkit.run": options.context },
       passWithNoTests: true,
