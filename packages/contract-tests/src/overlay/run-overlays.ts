@@ -8,7 +8,6 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { SPEC_DIST_ENV } from "@haulkit/spec/documents";
 import { APIS, type Api, type JsonObject, loadDocument } from "../spec/documents.js";
-import { applyOverlay, readOverlay } from "./apply.js";
 import { API_EXTENSION, type OverlayDocument } from "./overlay-file.js";
 
 /** Where a run with overlays keeps the bundles it judged against. */
@@ -30,9 +29,13 @@ function apiOf(overlay: OverlayDocument): Api {
   return APIS.find((api) => overlay.extends?.endsWith(`${api}.json`)) ?? "shipper";
 }
 
-/** Reads, checks and applies the overlays (an OverlayError, exit 2, for a bad one); nothing is written yet. */
-export function prepareOverlays(files: readonly string[], cwd = process.cwd()): RunOverlays | undefined {
+/**
+ * Reads, checks and applies the overlays (an OverlayError, exit 2, for a bad one); nothing is written yet. A run
+ * without overlays does not load what applies them (JSONPath, YAML parsing).
+ */
+export async function prepareOverlays(files: readonly string[], cwd = process.cwd()): Promise<RunOverlays | undefined> {
   if (files.length === 0) return undefined;
+  const { applyOverlay, readOverlay } = await import("./apply.js");
   const docs = new Map<Api, JsonObject>();
   const factOverrides: string[] = [];
   let actions = 0;

@@ -69,7 +69,7 @@ function banner(target: ProbedTarget, embedded: number | undefined): string {
 
 export async function runContract(args: RunArgs, print: (text: string) => void): Promise<RunOutcome> {
   // First: a bad overlay is a usage error before anything reads the spec or the target.
-  const overlays = prepareOverlays(args.overlays);
+  const overlays = await prepareOverlays(args.overlays);
   const baseline = args.baselines.length > 0 ? readBaselines(args.baselines) : undefined;
   const suites = selectSuites(args.suites);
   const choice = chooseTarget(args.target);

@@ -66,3 +66,27 @@ describe("quick answers load nothing heavy", () => {
     expect(heavyIn(run.modules).some((url) => /\/dist\/validation\//.test(url))).toBe(true);
   });
 });
+
+describe("a run loads what applies overlays only when it has one", () => {
+  const appliesOverlays = (modules: string[]) =>
+    modules.filter((url) => /\/node_modules\/jsonpath-rfc9535\/|\/dist\/overlay\/apply\.js$/.test(url));
+
+  it("without --overlay: neither JSONPath nor the overlay code is loaded, and the run passes", async () => {
+    const run = await loaded(["--suite", "revisions"]);
+    expect(run.code).toBe(0);
+    expect(run.modules.some((url) => url.endsWith("/dist/run/run-contract.js"))).toBe(true);
+    expect(appliesOverlays(run.modules)).toEqual([]);
+  });
+
+  it("with --overlay: both are loaded and the overlay is applied (its banner line)", async () => {
+    const dir = tmp();
+    const overlay = join(dir, "overlay.yaml");
+    writeFileSync(
+      overlay,
+      'overlay: 1.1.0\ninfo: { title: t, version: "1" }\nactions:\n  - target: $.info\n    update: { x-note: "x" }\n',
+    );
+    const run = await loaded(["--suite", "revisions", "--overlay", overlay]);
+    expect(run.stdout).toContain("overlays: ");
+    expect(appliesOverlays(run.modules).length).toBeGreaterThan(1);
+  });
+});
