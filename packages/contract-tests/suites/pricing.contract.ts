@@ -271,7 +271,18 @@ describe("computed fields at their edges (assumed: G-150)", () => {
     "with mixed vehicles each recent move lists each vehicle as requested: its own is_inoperable, the trailer, a comparable year (rule: G-150 recent moves)",
     ["pricing"],
     async () => {
-      const nextYear = new Date().getUTCFullYear() + 1;
+      // A move's year is capped at the year after the target's `now` (PRICING.md), which is the target's clock, not
+      // this machine's (a test clock may read another year). Its moves are delivered 1 to 45 days before its `now`:
+      // the newest delivery dates it, give or take a turn of the year.
+      const known = priceRequest({ trailer_type: "enclosed", vehicles: [inoperableSuv] });
+      const dated: ApiObject[] = await price("getRecommendedPriceV2", known)
+        .expectStatus(200)
+        .returns("data.recent_moves");
+      const delivered = Math.max(...dated.map((move: ApiObject) => Date.parse(`${move.delivered_date}T00:00:00Z`)));
+      if (!Number.isFinite(delivered)) throw new Error("no recent move with a delivered_date to date the target by");
+      const targetYear = new Date(delivered).getUTCFullYear();
+      const latestTargetYear = new Date(delivered + 45 * 86_400_000).getUTCFullYear();
+      const nextYear = targetYear + 1;
       const newest = { ...sedan, year: String(nextYear) };
       const body = priceRequest({ trailer_type: "enclosed", vehicles: [inoperableSuv, newest] });
       const moves: ApiObject[] = await price("getRecommendedPriceV2", body)
@@ -284,7 +295,9 @@ describe("computed fields at their edges (assumed: G-150)", () => {
           { ...newest, year: expect.any(Number), requires_enclosed_trailer: true },
         ]);
         expectField(move, "/vehicles/0/year").toSatisfy((year: number) => year >= 2019 && year <= 2023);
-        expectField(move, "/vehicles/1/year").toSatisfy((year: number) => year >= nextYear - 2 && year <= nextYear);
+        // At most the cap (the year after the target's, one more only when its `now` may be past New Year).
+        const cap = latestTargetYear + 1;
+        expectField(move, "/vehicles/1/year").toSatisfy((year: number) => year >= nextYear - 2 && year <= cap);
       }
     },
     { assumes: "G-150" },
