@@ -211,6 +211,24 @@ describe("request bounds (assumed where the document says nothing)", () => {
 describe("computed fields at their edges (assumed: G-150)", () => {
   const sedan = { type: "sedan", make: "Toyota", model: "Camry", year: "2019", is_inoperable: false };
   const inoperableSuv = { type: "suv", make: "Ford", model: "Explorer", year: "2021", is_inoperable: true };
+  /**
+   * The target's year, which caps a move's model year (PRICING.md), by the target's clock, not this machine's (a test
+   * clock may read another year). Its moves are delivered 1 to 45 days before its `now`: the newest delivery dates
+   * it, give or take a turn of the year (`latestTargetYear`).
+   */
+  async function targetYears(): Promise<{ targetYear: number; latestTargetYear: number }> {
+    const known = priceRequest({ trailer_type: "enclosed", vehicles: [inoperableSuv] });
+    const dated: ApiObject[] = await price("getRecommendedPriceV2", known)
+      .expectStatus(200)
+      .returns("data.recent_moves");
+    const delivered = Math.max(...dated.map((move: ApiObject) => Date.parse(`${move.delivered_date}T00:00:00Z`)));
+    if (!Number.isFinite(delivered)) throw new Error("no recent move with a delivered_date to date the target by");
+    return {
+      targetYear: new Date(delivered).getUTCFullYear(),
+      latestTargetYear: new Date(delivered + 45 * 86_400_000).getUTCFullYear(),
+    };
+  }
+
   const lanes = [
     { lane: "two one-ZIP towns (volume 2)", pickup: { zip: "66002" }, delivery: { zip: "66006" } },
     { lane: "a one-ZIP town and a two-ZIP town (volume 3)", pickup: { zip: "66002" }, delivery: { zip: "75002" } },
@@ -271,17 +289,7 @@ describe("computed fields at their edges (assumed: G-150)", () => {
     "with mixed vehicles each recent move lists each vehicle as requested: its own is_inoperable, the trailer, a comparable year (rule: G-150 recent moves)",
     ["pricing"],
     async () => {
-      // A move's year is capped at the year after the target's `now` (PRICING.md), which is the target's clock, not
-      // this machine's (a test clock may read another year). Its moves are delivered 1 to 45 days before its `now`:
-      // the newest delivery dates it, give or take a turn of the year.
-      const known = priceRequest({ trailer_type: "enclosed", vehicles: [inoperableSuv] });
-      const dated: ApiObject[] = await price("getRecommendedPriceV2", known)
-        .expectStatus(200)
-        .returns("data.recent_moves");
-      const delivered = Math.max(...dated.map((move: ApiObject) => Date.parse(`${move.delivered_date}T00:00:00Z`)));
-      if (!Number.isFinite(delivered)) throw new Error("no recent move with a delivered_date to date the target by");
-      const targetYear = new Date(delivered).getUTCFullYear();
-      const latestTargetYear = new Date(delivered + 45 * 86_400_000).getUTCFullYear();
+      const { targetYear, latestTargetYear } = await targetYears();
       const nextYear = targetYear + 1;
       const newest = { ...sedan, year: String(nextYear) };
       const body = priceRequest({ trailer_type: "enclosed", vehicles: [inoperableSuv, newest] });
@@ -298,6 +306,29 @@ describe("computed fields at their edges (assumed: G-150)", () => {
         // At most the cap (the year after the target's, one more only when its `now` may be past New Year).
         const cap = latestTargetYear + 1;
         expectField(move, "/vehicles/1/year").toSatisfy((year: number) => year >= nextYear - 2 && year <= cap);
+      }
+    },
+    { assumes: "G-150" },
+  );
+
+  suite.rule(
+    "a model year well past next year is listed as the year after the target's in every recent move (rule: G-150 recent moves)",
+    ["pricing"],
+    async () => {
+      const { targetYear, latestTargetYear } = await targetYears();
+      const ahead = { ...sedan, year: String(targetYear + 20) };
+      const moves: ApiObject[] = await price(
+        "getRecommendedPriceV2",
+        priceRequest({ trailer_type: "open", vehicles: [ahead] }),
+      )
+        .expectStatus(200)
+        .returns("data.recent_moves");
+      expectField(moves).not.toHaveLength(0);
+      // Every draw of the window (year - 2 .. + 2) is past the cap: each move shows the cap itself.
+      for (const move of moves) {
+        expectField(move, "/vehicles/0/year").toSatisfy(
+          (year: number) => year === targetYear + 1 || year === latestTargetYear + 1,
+        );
       }
     },
     { assumes: "G-150" },
