@@ -117,6 +117,7 @@ const CASES: FaultCase[] = [
         "one operable sedan, open: price 1137.85, dispatch 1.3,2.5 days (rule: G-150 price and dispatch time)",
         "six operable sedans, open (the discount capped at 20 %): price 5461.68, dispatch 1.3,2.5 days (rule: G-150 price and dispatch time)",
         "with mixed vehicles each recent move lists each vehicle as requested: its own is_inoperable, the trailer, a comparable year (rule: G-150 recent moves)",
+        "a model year well past next year is listed as the year after the target's in every recent move (rule: G-150 recent moves)",
       ].map((name) => `computed fields at their edges (assumed: G-150) > ${name}`),
     ],
     // The v2 range is what the document says version 2 adds: a fact, failed with or without --strict.
