@@ -6,7 +6,7 @@ export { EXTRA_KEY } from "./extra-keys.js";
 export { FAULTS, type FaultName } from "./faults.js";
 export type { Logger, LogLevel } from "./log.js";
 export { DataDirError } from "./persistence/data-dir-error.js";
-export { type SandboxCredentials, type SandboxHandle, startSandbox } from "./sandbox.js";
+export { type SandboxCredentials, type SandboxHandle, startSandbox, startSandboxes } from "./sandbox.js";
 export type { DomainEvent, EventListener, EventRevision } from "./state/events.js";
 export { formatDateTime } from "./time.js";
 export type { WebhookControl } from "./webhooks/dispatcher.js";

@@ -1,13 +1,18 @@
-/** `startSandbox`: build the state, listen, and hand back the URL, the credentials, the clock and `close()`. */
+/**
+ * `startSandbox`: build the state, listen, and hand back the URL, the credentials, the clock and `close()`;
+ * `startSandboxes`: several at once, answered by one app.
+ */
+import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { type Client, type ClientCredentials, ClientRegistry } from "./auth/clients.js";
 import { TokenStore } from "./auth/tokens.js";
 import { type Clock, createClock } from "./clock.js";
-import { resolveOptions, type SandboxOptions } from "./config.js";
+import { type ResolvedOptions, resolveOptions, type SandboxOptions } from "./config.js";
 import type { SandboxContext } from "./context.js";
 import { installInsuranceReactions } from "./domain/insurance/insurance-reactions.js";
 import { buildApp } from "./http/app.js";
 import { allRoutes } from "./http/routes/index.js";
+import { closeServer, listen, serverFor } from "./http/shared-app.js";
 import { InstantClock } from "./instant-clock.js";
 import { stderrLogger } from "./log.js";
 import type { Journal } from "./persistence/journal.js";
@@ -110,20 +115,79 @@ export function createContext(
   return { ctx, clock, clients, setBaseUrl: (url) => (baseUrl = url), webhooks, journal };
 }
 
-export async function startSandbox(options: SandboxOptions = {}): Promise<SandboxHandle> {
-  const resolved = resolveOptions(options);
-  const persistence = resolved.dataDir === undefined ? undefined : await import("./persistence/index.js");
-  const { ctx, clock, clients, setBaseUrl, webhooks, journal } = createContext(options, persistence);
-  const app = buildApp(ctx, allRoutes(), resolved.timeouts);
+/** What every sandbox of one app shares: its settings come from the first (shared-app.ts). */
+function appSettings(resolved: ResolvedOptions): string {
+  const { host, validateResponses, testHelpers, faults, timeouts } = resolved;
+  return JSON.stringify({ host, validateResponses, testHelpers, faults: [...faults].sort(), timeouts });
+}
+
+/** Why `list` cannot be answered by one app, or undefined when it can. */
+function sharedAppProblem(list: readonly ResolvedOptions[]): string | undefined {
+  if (list.length < 2) return undefined;
+  if (list.some((resolved) => resolved.port !== 0)) return "each sandbox needs a free port of its own (port 0)";
+  if (list.some((resolved) => resolved.dataDir !== undefined)) return "a data dir is for one sandbox (startSandbox)";
+  const first = appSettings(list[0] as ResolvedOptions);
+  if (list.some((resolved) => appSettings(resolved) !== first)) {
+    return "the sandboxes differ in host, validateResponses, testHelpers, faults or timeouts (one app answers them all)";
+  }
+  return undefined;
+}
+
+/**
+ * Starts one sandbox per options, each with its own state, clock, clients and port, all answered by one HTTP app:
+ * building the app is most of a start, so many sandboxes start at the cost of one app and a server each. They
+ * must agree on the app's settings (host, validateResponses, testHelpers, faults, timeouts) and listen on port 0;
+ * a data dir is for `startSandbox`. Each handle closes its own sandbox; the app stops with the last.
+ */
+export async function startSandboxes(list: readonly SandboxOptions[]): Promise<SandboxHandle[]> {
+  const resolvedList = list.map(resolveOptions);
+  const problem = sharedAppProblem(resolvedList);
+  if (problem) throw new TypeError(`startSandboxes: ${problem}`);
+  const first = resolvedList[0];
+  if (!first) return [];
+  const persistence = first.dataDir === undefined ? undefined : await import("./persistence/index.js");
+  const parts = list.map((options) => createContext(options, persistence));
+  const app = buildApp((parts[0] as SandboxParts).ctx, allRoutes(), first.timeouts);
+  const servers = [app.server, ...parts.slice(1).map((part) => serverFor(app, part.ctx, first.timeouts))];
   try {
-    await app.listen({ port: resolved.port, host: resolved.host });
+    await app.listen({ port: first.port, host: first.host });
+    await Promise.all(servers.slice(1).map((server) => listen(server, 0, first.host)));
   } catch (error) {
-    journal?.close();
-    await webhooks.close();
+    for (const part of parts) part.journal?.close();
+    await Promise.all(parts.map((part) => part.webhooks.close()));
+    await Promise.all(servers.slice(1).map(closeServer));
     await app.close();
     throw error;
   }
-  const address = app.server.address() as AddressInfo;
+  let open = parts.length;
+  return parts.map((part, index) =>
+    handleOf(part, list[index] as SandboxOptions, resolvedList[index] as ResolvedOptions, servers[index] as Server, {
+      stopServer: async () => {
+        open -= 1;
+        await closeServer(servers[index] as Server);
+        if (open === 0) await app.close();
+      },
+    }),
+  );
+}
+
+export async function startSandbox(options: SandboxOptions = {}): Promise<SandboxHandle> {
+  const [handle] = await startSandboxes([options]);
+  return handle as SandboxHandle;
+}
+
+type SandboxParts = ReturnType<typeof createContext>;
+
+/** The handle of a started sandbox: its URL (from its server's address), credentials, clock, events and close. */
+function handleOf(
+  part: SandboxParts,
+  options: SandboxOptions,
+  resolved: ResolvedOptions,
+  server: Server,
+  { stopServer }: { stopServer: () => Promise<void> },
+): SandboxHandle {
+  const { ctx, clock, clients, setBaseUrl, webhooks, journal } = part;
+  const address = server.address() as AddressInfo;
   const host = address.family === "IPv6" ? `[${address.address}]` : address.address;
   const url = `http://${host}:${address.port}`;
   setBaseUrl(url);
@@ -152,7 +216,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     close: async () => {
       // The server stops first (its last answers are journaled), then the journal, so that the webhook tries the
       // close cancels stay pending in the data dir and are sent after a restart.
-      await app.close();
+      await stopServer();
       journal?.close();
       await webhooks.close();
       if (typeof options.clock !== "object") ctx.clock.dispose();

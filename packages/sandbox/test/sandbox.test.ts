@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ManualClock, startSandbox } from "../src/index.js";
+import type { SandboxHandle } from "../src/index.js";
+import { ManualClock, type SandboxOptions, startSandbox, startSandboxes } from "../src/index.js";
 import { createContext } from "../src/sandbox.js";
 import { call, Shipper } from "./support/sandbox.js";
 
@@ -68,6 +69,94 @@ describe("startSandbox", () => {
   it("rejects impossible options before listening", async () => {
     await expect(startSandbox({ port: 0, clients: [] })).rejects.toThrow(/at least one client/);
     await expect(startSandbox({ port: 0, clock: "manual", clockStart: "not a date" })).rejects.toThrow(/clockStart/);
+  });
+});
+
+describe("startSandboxes", () => {
+  const listening = () => process.getActiveResourcesInfo().filter((kind) => kind === "TCPServerWrap").length;
+  /**
+   * The servers of this worker still listening once the closed ones are released: a closed server's handle goes on
+   * a later turn of the event loop (turns, not time: a leak stays). The tests before close all theirs.
+   */
+  async function listeningAfterRelease(): Promise<number> {
+    for (let turn = 0; turn < 1000 && listening() > 0; turn++) await new Promise((r) => setImmediate(r));
+    return listening();
+  }
+  const alike = (index: number): SandboxOptions => ({
+    port: 0,
+    clock: "manual",
+    clients: [{ clientId: `client-${index}`, clientSecret: `secret-${index}` }],
+  });
+
+  it("starts each sandbox on a port of its own with its own credentials; closing one leaves the others serving", async () => {
+    expect(await listeningAfterRelease()).toBe(0);
+    const [one, two, three] = (await startSandboxes([alike(1), alike(2), alike(3)])) as [
+      SandboxHandle,
+      SandboxHandle,
+      SandboxHandle,
+    ];
+    expect(new Set([one.url, two.url, three.url]).size).toBe(3);
+    expect([one, two, three].map((handle) => handle.credentials.clientId)).toEqual([
+      "client-1",
+      "client-2",
+      "client-3",
+    ]);
+    expect(listening()).toBe(3);
+    // The app's own server first: the others must keep answering without it.
+    await one.close();
+    await expect(call(`${one.url}/v1/public/orders`, "GET")).rejects.toThrow();
+    for (const open of [two, three]) expect((await (await Shipper.connect(open)).get("/orders")).status).toBe(200);
+    await three.close();
+    await expect(call(`${three.url}/v1/public/orders`, "GET")).rejects.toThrow();
+    expect((await (await Shipper.connect(two)).get("/orders")).status).toBe(200);
+    await two.close();
+    expect(await listeningAfterRelease()).toBe(0);
+  });
+
+  it("starts nothing for no options", async () => {
+    expect(await startSandboxes([])).toEqual([]);
+  });
+
+  it.each<[string, SandboxOptions, RegExp]>([
+    ["a set port", { port: 4999 }, /each sandbox needs a free port of its own \(port 0\)/],
+    ["a data dir", { dataDir: "/nonexistent/haulkit-data" }, /a data dir is for one sandbox/],
+    ["another host", { host: "localhost" }, /differ in host, validateResponses, testHelpers, faults or timeouts/],
+    ["response checks", { validateResponses: true }, /differ in host/],
+    ["no test helpers", { testHelpers: false }, /differ in host/],
+    ["a fault", { faults: ["ach-unmasked"] }, /differ in host/],
+    ["another timeout", { timeouts: { idleMs: 4_000 } }, /differ in host/],
+  ])("refuses sandboxes that differ by %s, listening on nothing", async (_, differ, message) => {
+    expect(await listeningAfterRelease()).toBe(0);
+    await expect(startSandboxes([alike(1), { ...alike(2), ...differ }])).rejects.toThrow(message);
+    expect(listening()).toBe(0);
+  });
+
+  it("takes sandboxes that differ in what is their own: clients, clock start, pricing key, logger", async () => {
+    const handles = await startSandboxes([
+      { ...alike(1), clockStart: "2023-07-31T00:00:00Z", pricingApiKey: "key-1", logger: () => {} },
+      { ...alike(2), pricingApiKey: "key-2" },
+    ]);
+    try {
+      expect(handles.map((handle) => handle.credentials.pricingApiKey)).toEqual(["key-1", "key-2"]);
+      expect(handles[0]?.clock.now()).toBe(Date.UTC(2023, 6, 31));
+      expect(handles[1]?.clock.now()).toBeGreaterThan(Date.UTC(2026, 0, 1));
+    } finally {
+      await Promise.all(handles.map((handle) => handle.close()));
+    }
+  });
+
+  it("rejects the whole start when one sandbox's options are impossible, listening on nothing", async () => {
+    expect(await listeningAfterRelease()).toBe(0);
+    await expect(startSandboxes([alike(1), { ...alike(2), clients: [] }])).rejects.toThrow(/at least one client/);
+    expect(listening()).toBe(0);
+  });
+
+  it("rejects the whole start when it cannot listen, and leaves no server open", async () => {
+    expect(await listeningAfterRelease()).toBe(0);
+    // 192.0.2.1 (TEST-NET-1) is no address of this machine.
+    const elsewhere = [1, 2, 3].map((index) => ({ ...alike(index), host: "192.0.2.1" }));
+    await expect(startSandboxes(elsewhere)).rejects.toThrow(/EADDRNOTAVAIL/);
+    expect(await listeningAfterRelease()).toBe(0);
   });
 });
 

@@ -6,7 +6,7 @@
  * and a second one for the organisations suite. Credentials are random per run.
  */
 import { randomBytes } from "node:crypto";
-import { type SandboxHandle, startSandbox } from "@haulkit/sandbox";
+import { type ClientCredentials, type SandboxOptions, startSandboxes } from "@haulkit/sandbox";
 import { type ProbedTarget, type ProbeOptions, probe } from "./probe.js";
 import type { Connection } from "./target.js";
 
@@ -30,47 +30,46 @@ export const EMBEDDED_TESTS_IN_FLIGHT = 20;
 
 const secret = () => randomBytes(24).toString("base64url");
 
+/** Each suite's sandbox: its clients (the suite's and a second organisation's), clock start and problem log. */
+function sandboxOptions(suite: string, problems: string[]): SandboxOptions {
+  return {
+    port: 0,
+    clock: "manual",
+    ...(Object.hasOwn(CLOCK_STARTS, suite) ? { clockStart: CLOCK_STARTS[suite] } : {}),
+    validateResponses: false,
+    clients: [
+      { clientId: `contract-${suite}`, clientSecret: secret() },
+      { clientId: `contract-${suite}-second`, clientSecret: secret() },
+    ],
+    pricingApiKey: secret(),
+    logger: (level, message, fields) => {
+      if (level === "error") problems.push(`${suite}: ${message} ${fields ? JSON.stringify(fields) : ""}`.trim());
+    },
+  };
+}
+
+/** The suites' sandboxes, started together: one app answers them all, each on its own port (startSandboxes). */
 export async function startEmbedded(suites: readonly string[]): Promise<EmbeddedTargets> {
   const problems: string[] = [];
-  const handles: SandboxHandle[] = [];
+  const handles = await startSandboxes(suites.map((suite) => sandboxOptions(suite, problems)));
   const connections: Record<string, Connection> = {};
-  const close = async () => {
-    await Promise.all(handles.map((handle) => handle.close()));
-  };
-  const startOne = async (suite: string): Promise<Connection> => {
-    const clientId = `contract-${suite}`;
-    const second = { clientId: `contract-${suite}-second`, clientSecret: secret() };
-    const handle = await startSandbox({
-      port: 0,
-      clock: "manual",
-      ...(Object.hasOwn(CLOCK_STARTS, suite) ? { clockStart: CLOCK_STARTS[suite] } : {}),
-      validateResponses: false,
-      clients: [{ clientId, clientSecret: secret() }, second],
-      pricingApiKey: secret(),
-      logger: (level, message, fields) => {
-        if (level === "error") problems.push(`${suite}: ${message} ${fields ? JSON.stringify(fields) : ""}`.trim());
-      },
-    });
-    handles.push(handle);
-    return {
+  handles.forEach((handle, index) => {
+    const [own, second] = handle.credentials.clients as [ClientCredentials, ClientCredentials];
+    connections[suites[index] as string] = {
       shipperUrl: handle.url,
-      clientId,
-      clientSecret: handle.credentials.clientSecret,
+      clientId: own.clientId,
+      clientSecret: own.clientSecret,
       pricing: { url: handle.url, apiKey: handle.credentials.pricingApiKey },
       second,
     };
-  };
-  // Side by side: each start waits on its listen while the next one builds (one thread either way).
-  const started = await Promise.allSettled(suites.map(startOne));
-  const failed = started.find((result) => result.status === "rejected");
-  if (failed) {
-    await close();
-    throw failed.reason;
-  }
-  started.forEach((result, index) => {
-    if (result.status === "fulfilled") connections[suites[index] as string] = result.value;
   });
-  return { connections, problems, close };
+  return {
+    connections,
+    problems,
+    close: async () => {
+      await Promise.all(handles.map((handle) => handle.close()));
+    },
+  };
 }
 
 /**

@@ -19,10 +19,10 @@ async function clockOf(connection: Connection): Promise<number> {
 describe("startEmbedded refusing to half-start", () => {
   const listening = () => process.getActiveResourcesInfo().filter((kind) => kind === "TCPServerWrap").length;
 
-  it("a sandbox that cannot start fails the whole start, and the others it started are closed", async () => {
+  it("a sandbox that cannot start fails the whole start, and nothing is left listening", async () => {
     // First in the file: no sandbox of this file is open or closing.
     const before = listening();
-    // A client id may not hold ':': that suite's sandbox refuses its options, the two beside it start.
+    // A client id may not hold ':': that suite's sandbox refuses its options, so none of the three starts.
     await expect(startEmbedded(["orders", "bad:suite", "pricing"])).rejects.toThrow("a client id must be non-empty");
     // A closed server's handle is released on a later turn of the event loop (turns, not time: a leak stays).
     for (let turn = 0; turn < 1000 && listening() > before; turn++) await new Promise((r) => setImmediate(r));

@@ -32,6 +32,7 @@ import { initialState, pathOf, type RouteConfig, routeState } from "./request-st
 import { validateRequest } from "./request-validation.js";
 import { checkResponse, mismatchBody } from "./response-check.js";
 import type { RouteTable } from "./route.js";
+import { connectionTimeoutOf, contextOf, serverOptions } from "./shared-app.js";
 import { endOfTurn } from "./turn-end.js";
 
 const FASTIFY_STATUS: Record<string, [number, string, string]> = {
@@ -79,7 +80,7 @@ function onSendCheck(ctx: SandboxContext) {
       payload,
     });
     if (!mismatch) return payload;
-    ctx.log("error", "response does not match the spec", { ...mismatch });
+    contextOf(request, ctx).log("error", "response does not match the spec", { ...mismatch });
     state.selfCheckFailure = true;
     reply.code(500).header("content-type", "application/json; charset=utf-8");
     return JSON.stringify(mismatchBody(mismatch));
@@ -140,30 +141,19 @@ type OperationRoute = RouteOptions<
 >;
 
 /**
- * Node's timeouts of the server: headers and whole request (408 in the failure envelope through client-errors.ts,
- * then the connection is closed), and idle keep-alive connections (closed). Node checks the first two every
- * `connectionsCheckingInterval` (30 s by default, which let a slow request live ~86 s past a 60 s limit): here a
- * quarter of the shorter limit, at most 1 s.
+ * The app of the sandbox `ctx`, which its own server answers for; a server made by `serverFor` (shared-app.ts) sends
+ * it another sandbox's requests. The app's settings (test helpers, faults, the self-check) are `ctx`'s.
  */
-function serverTimeouts(timeouts: ServerTimeouts) {
-  return {
-    headersTimeout: timeouts.headersMs,
-    requestTimeout: timeouts.requestMs,
-    connectionsCheckingInterval: Math.max(10, Math.min(1000, Math.floor(timeouts.headersMs / 4))),
-  };
-}
-
 export function buildApp(
   ctx: SandboxContext,
   routes: RouteTable,
   timeouts: ServerTimeouts = DEFAULTS.timeouts,
 ): FastifyInstance {
   const app = Fastify({
-    /** Whole request (Node answers 408 through clientErrorHandler) and idle keep-alive connections (serverTimeouts). */
+    /** Whole request (Node answers 408 through clientErrorHandler) and idle keep-alive connections (shared-app.ts). */
     requestTimeout: timeouts.requestMs,
     keepAliveTimeout: timeouts.idleMs,
-    /** A backstop past both (a client that stops reading its answer): never ends a request the 408 would answer. */
-    connectionTimeout: timeouts.requestMs + timeouts.idleMs,
+    connectionTimeout: connectionTimeoutOf(timeouts),
     logger: false,
     schemaController: NO_ROUTE_SCHEMAS,
     bodyLimit: BODY_LIMIT_BYTES,
@@ -172,8 +162,7 @@ export function buildApp(
     routerOptions: { maxParamLength: 4096 },
     /** Malformed HTTP, oversized headers and request timeouts in the failure envelope (client-errors.ts). */
     clientErrorHandler: answerClientError,
-    /** A request without Host reaches the routes, which refuse it in the envelope (Node's own 400 has no body). */
-    http: { requireHostHeader: false, ...serverTimeouts(timeouts) },
+    http: serverOptions(timeouts),
     /** Router-level failures (bad percent escapes, over-long path segments) in the failure envelope too. */
     frameworkErrors: (error, request, reply) => {
       request.sandbox ??= initialState(request);
@@ -199,7 +188,7 @@ export function buildApp(
   }
   app.setErrorHandler(async (error: FastifyError | ApiError, request, reply) => {
     request.sandbox ??= initialState(request);
-    const apiError = toApiError(ctx, request, error);
+    const apiError = toApiError(contextOf(request, ctx), request, error);
     if (apiError.generic) request.sandbox.generic = true;
     // A refused upload, or a multipart body the handler never read, is drained so the client sees the answer.
     if (apiError.status === 413 || sentMultipart(request)) await drainRequest(request);
@@ -232,7 +221,7 @@ export function buildApp(
           try {
             const hostError = missingHost(request);
             if (hostError) throw hostError;
-            authenticate(ctx, request);
+            authenticate(contextOf(request, ctx), request);
           } catch (error) {
             done(error as FastifyError);
             return;
@@ -242,6 +231,7 @@ export function buildApp(
         handler: async (request, reply) => {
           if (route.load) await route.load();
           const state = request.sandbox;
+          const sandbox = contextOf(request, ctx);
           const query = (request.query ?? {}) as Record<string, unknown>;
           if (upload && request.isMultipart()) request.body = await readFormBody(request);
           const input = route.ownValidation
@@ -255,11 +245,11 @@ export function buildApp(
                   mediaType: state.mediaType,
                 },
                 route.refineBodyErrors,
-                ctx,
+                sandbox,
               );
           const handle = () =>
             route.handle({
-              ctx,
+              ctx: sandbox,
               org: state.org,
               client: state.client,
               path: input.path,
@@ -268,8 +258,8 @@ export function buildApp(
               headers: request.headers,
               url: pathOf(request.url),
             });
-          const { persistence } = ctx;
-          const result = ctx.clock.hold(
+          const { persistence } = sandbox;
+          const result = sandbox.clock.hold(
             persistence ? () => persistence.during(request.method, handle) : handle,
             state.org?.guid,
           );
