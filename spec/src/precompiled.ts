@@ -9,8 +9,22 @@ import { createRequire } from "node:module";
 import type { Options, ValidateFunction } from "ajv";
 import { type ApiName, documentDigest } from "./documents.js";
 
-/** The profiles written out: `verbose` is the contract suite's (errors carry their schema node), `plain` the sandbox's. */
-export const PRECOMPILED_PROFILES: Readonly<Record<string, Options>> = { verbose: { verbose: true }, plain: {} };
+/**
+ * The profiles written out: `verbose` is the contract suite's (errors carry their schema node), `plain` the
+ * sandbox's bodies, `parameters` the sandbox's request parameters (coerced as a server reads them).
+ */
+export const PRECOMPILED_PROFILES: Readonly<Record<string, Options>> = {
+  verbose: { verbose: true },
+  plain: {},
+  parameters: { coerceTypes: "array" },
+};
+
+/** What a profile's file holds: the schemas operations and webhooks name, or every operation's parameters. */
+export const PROFILE_HOLDS: Readonly<Record<string, "named schemas" | "parameters">> = {
+  verbose: "named schemas",
+  plain: "named schemas",
+  parameters: "parameters",
+};
 
 /** The profile whose Ajv options are exactly these, if any. */
 export function profileOf(options: Options): string | undefined {
@@ -28,7 +42,10 @@ export function precompiledFile(api: ApiName, profile: string): string {
 const requireHere = createRequire(import.meta.url);
 const loaded = new Map<string, ReadonlyMap<string, ValidateFunction> | undefined>();
 
-/** An API's validators of a profile, by `<api><pointer>`; undefined when none were written for the bundle in use. */
+/**
+ * An API's validators of a profile, by `<api><pointer>` (named schemas) or `<api> <operationId> <place>`
+ * (parameters); undefined when none were written for the bundle in use.
+ */
 export function precompiledValidators(
   api: ApiName,
   profile: string,

@@ -20,7 +20,8 @@ export interface ValidatorCache {
   at(api: ApiName, schemaPointer: string): ValidateFunction;
   /**
    * The validator of a schema built over the bundle (its `$ref`s name the API: `shipper#/components/...`), kept
-   * under `key`; `build` runs only the first time.
+   * under `key`; `build` runs only the first time, and not at all when the build wrote the validator of `key` out
+   * (an operation's parameters, parameters.ts).
    */
   schema(api: ApiName, key: string, build: () => JsonObject): ValidateFunction;
   /** How many validators this cache has compiled (each at most once; one the build wrote out is not compiled). */
@@ -65,7 +66,11 @@ export function validatorCache(options: ValidatorCacheOptions = {}): ValidatorCa
         return written ?? compile(api, { $ref: ref });
       });
     },
-    schema: (api, key, build) => cached(`${api} ${key}`, () => compile(api, build())),
+    schema: (api, key, build) =>
+      cached(`${api} ${key}`, () => {
+        const written = profile ? precompiledValidators(api, profile)?.get(`${api} ${key}`) : undefined;
+        return written ?? compile(api, build());
+      }),
     get compiled() {
       return compiled;
     },

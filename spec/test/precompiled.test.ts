@@ -4,10 +4,13 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { createSpecAjv } from "../src/ajv.js";
 import { type ApiName, loadDocument, SPEC_DIST_ENV } from "../src/documents.js";
+import { GENERIC_FAILURE } from "../src/failures.js";
+import { operationsOf } from "../src/operations.js";
+import { parametersSchema } from "../src/parameters.js";
 import { PRECOMPILED_PROFILES, precompiledValidators, profileOf } from "../src/precompiled.js";
 import { lookupPointer } from "../src/refs.js";
 import { validatorCache } from "../src/validators.js";
-import { namedSchemaPointers } from "../src/write-validators.js";
+import { writtenSchemaPointers, writtenSchemas } from "../src/write-validators.js";
 import { API_NAMES, distDir } from "./support/documents.js";
 
 /** Values of every JSON type, then the examples the spec gives beside the schema (deep errors, not only the root's). */
@@ -28,25 +31,64 @@ function samples(api: ApiName, pointer: string): unknown[] {
   return [null, true, 0, 12.345, "text", [], {}, [{}], ...given, ...broken];
 }
 
+/** Samples of a parameters object: each parameter as text, as a number's text, and missing. */
+function parameterSamples(schema: { properties?: Record<string, unknown> }): unknown[] {
+  const names = Object.keys(schema.properties ?? {});
+  const each = (value: string) => Object.fromEntries(names.map((name) => [name, value]));
+  return [...generic, each("text"), each("2"), each("-1"), each("3f2504e0-4f89-41d3-9a0c-0305e82c3301"), each("")];
+}
+const generic = [null, true, 0, 12.345, "text", [], {}, [{}]];
+
 describe.each(Object.keys(PRECOMPILED_PROFILES))("validators written out for the '%s' profile", (profile) => {
   const options = PRECOMPILED_PROFILES[profile] ?? {};
 
-  it.each(API_NAMES)("%s: one for every schema an operation or webhook names, as compiling would give", (api) => {
+  it.each(API_NAMES)("%s: one for every schema the profile holds, as compiling would give", (api) => {
     const written = precompiledValidators(api, profile);
-    const pointers = namedSchemaPointers(loadDocument(api));
+    const schemas = writtenSchemas(api, loadDocument(api), profile);
     expect(written, `spec/dist/validators has none for ${api}: run pnpm bundle`).toBeDefined();
-    expect([...(written?.keys() ?? [])].sort()).toEqual(pointers.map((at) => `${api}${at}`).sort());
+    expect([...(written?.keys() ?? [])].sort()).toEqual(schemas.map(([key]) => key).sort());
     const ajv = createSpecAjv({ validateSchema: false, ...options });
     ajv.addSchema(loadDocument(api), api);
-    for (const at of pointers) {
-      const compiled = ajv.compile({ $ref: `${api}${at}` });
-      const precompiled = written?.get(`${api}${at}`);
-      for (const value of samples(api, at)) {
-        const verdict = [precompiled?.(structuredClone(value)), compiled(structuredClone(value))];
-        expect(verdict[0], `${at} on ${JSON.stringify(value)}`).toBe(verdict[1]);
-        expect(precompiled?.errors ?? null, `${at} on ${JSON.stringify(value)}`).toEqual(compiled.errors ?? null);
+    for (const [key, schema] of schemas) {
+      const compiled = ajv.compile(schema);
+      const precompiled = written?.get(key);
+      const values =
+        typeof schema.$ref === "string" ? samples(api, schema.$ref.slice(api.length)) : parameterSamples(schema);
+      for (const value of values) {
+        const [mine, theirs] = [structuredClone(value), structuredClone(value)];
+        const verdict = [precompiled?.(mine), compiled(theirs)];
+        expect(verdict[0], `${key} on ${JSON.stringify(value)}`).toBe(verdict[1]);
+        expect(precompiled?.errors ?? null, `${key} on ${JSON.stringify(value)}`).toEqual(compiled.errors ?? null);
+        // Coerced in place alike (the parameters profile coerces as a server reads).
+        expect(mine, `${key} on ${JSON.stringify(value)}`).toEqual(theirs);
       }
     }
+  });
+});
+
+describe("what the profiles hold", () => {
+  it.each(API_NAMES)("%s: the named schemas and the generic failure (verbose, plain)", (api) => {
+    const doc = loadDocument(api);
+    for (const profile of ["verbose", "plain"]) {
+      const keys = writtenSchemas(api, doc, profile).map(([key]) => key);
+      expect(keys).toContain(`${api}${GENERIC_FAILURE[api]}`);
+      expect(keys).toEqual(writtenSchemaPointers(api, doc).map((at) => `${api}${at}`));
+    }
+  });
+
+  it("every operation's path and query parameters, as parametersSchema builds them (parameters)", () => {
+    const doc = loadDocument("shipper");
+    const written = new Map(writtenSchemas("shipper", doc, "parameters"));
+    const updateOrder = operationsOf(doc).find((op) => op.operationId === "updateOrder");
+    const listOrders = operationsOf(doc).find((op) => op.operationId === "listOrders");
+    expect(written.get("shipper updateOrder path")).toEqual(
+      parametersSchema("shipper", updateOrder?.parameters ?? [], "path"),
+    );
+    expect(written.get("shipper listOrders query")).toEqual(
+      parametersSchema("shipper", listOrders?.parameters ?? [], "query"),
+    );
+    expect(written.has("shipper listOrders path")).toBe(false);
+    expect(written.size).toBeGreaterThan(20);
   });
 });
 

@@ -1,15 +1,16 @@
 /**
  * Ajv validators for every operation, shared by every sandbox instance of the process: request parameters, request
  * bodies per media type, response bodies per status. Each is got on its first use and then kept for the process
- * (never per request): bodies from the validators `pnpm bundle` wrote out (spec/src/precompiled.ts), parameters
- * compiled. Starting the sandbox compiles nothing and an operation nobody calls costs nothing.
+ * (never per request): bodies and parameters from the validators `pnpm bundle` wrote out (spec/src/precompiled.ts,
+ * parameters.ts). Starting the sandbox compiles nothing and an operation nobody calls costs nothing.
  */
 
 import { GENERIC_FAILURE } from "@haulkit/spec/failures";
+import { type ParameterPlace, parametersKey, parametersSchema } from "@haulkit/spec/parameters";
 import { validatorCache } from "@haulkit/spec/validators";
 import type { ValidateFunction } from "ajv";
 import { type JsonObject, loadDocument, type ServiceName } from "./documents.js";
-import { listOperations, type OperationSpec, type ParameterSpec } from "./operations.js";
+import { listOperations, type OperationSpec } from "./operations.js";
 
 /** Validators by key (media type, status), each compiled the first time it is asked for. */
 export interface ValidatorTable {
@@ -47,14 +48,6 @@ export function compiledValidators(): number {
   return plain.compiled + coercing.compiled;
 }
 
-function parametersSchema(service: ServiceName, parameters: ParameterSpec[]): JsonObject | undefined {
-  if (parameters.length === 0) return undefined;
-  const properties: JsonObject = {};
-  for (const parameter of parameters) properties[parameter.name] = { $ref: `${service}${parameter.schemaRef}` };
-  const required = parameters.filter((parameter) => parameter.required).map((parameter) => parameter.name);
-  return { type: "object", properties, required };
-}
-
 /** A table over `refs` (key -> schema pointer): each validator is compiled on its first `get` (the cache keeps it). */
 function lazyTable(service: ServiceName, refs: Map<string, string>): ValidatorTable {
   // Kept per table too: the cache's key is a string built per look-up, and every request looks up its body's.
@@ -75,15 +68,12 @@ function lazyTable(service: ServiceName, refs: Map<string, string>): ValidatorTa
 }
 
 function operationValidators(service: ServiceName, op: OperationSpec): OperationValidators {
-  const parameters = (where: ParameterSpec["in"]) => {
-    const schema = parametersSchema(
-      service,
-      op.parameters.filter((parameter) => parameter.in === where),
-    );
-    // Read on every request: the validator is kept here once compiled (the cache's key is a string built per look-up).
+  const parameters = (place: ParameterPlace) => {
+    const schema = parametersSchema(service, op.parameters, place);
+    // Read on every request: the validator is kept here once got (the cache's key is a string built per look-up).
     let validate: ValidateFunction | undefined;
     return () => {
-      if (schema) validate ??= coercing.schema(service, `${op.operationId} ${where}`, () => schema);
+      if (schema) validate ??= coercing.schema(service, parametersKey(op.operationId, place), () => schema);
       return validate;
     };
   };

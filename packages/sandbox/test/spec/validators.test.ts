@@ -12,18 +12,28 @@ describe("serviceValidators compiles lazily, once per process", () => {
     expect(compiledValidators()).toBe(before);
   });
 
-  // Bodies are among the validators `pnpm bundle` writes out (spec/src/precompiled.ts): taken, not compiled.
+  // Bodies and parameters are among the validators `pnpm bundle` writes out (spec/src/precompiled.ts): taken, not
+  // compiled.
+  const shipper = (id: string) => serviceValidators("shipper").byId.get(id);
   it.each([
-    ["a request body", 0, (id: string) => serviceValidators("shipper").byId.get(id)?.bodies.get("application/json")],
-    ["a response body", 0, (id: string) => serviceValidators("shipper").byId.get(id)?.responses.get("200")],
-    ["the path parameters", 1, (id: string) => serviceValidators("shipper").byId.get(id)?.path],
-  ])("gets %s on first use (%i compiled) and reuses it afterwards", (_, compiles, validatorOf) => {
+    ["a request body", () => shipper("updateOrder")?.bodies.get("application/json")],
+    ["a response body", () => shipper("updateOrder")?.responses.get("200")],
+    ["the path parameters", () => shipper("updateOrder")?.path],
+    ["the query parameters", () => shipper("listOrders")?.query],
+  ])("gets %s on first use, compiling nothing, and reuses it afterwards", (_, validatorOf) => {
     const before = compiledValidators();
-    const first = validatorOf("updateOrder");
+    const first = validatorOf();
     expect(first).toBeTypeOf("function");
-    expect(compiledValidators()).toBe(before + compiles);
-    expect(validatorOf("updateOrder")).toBe(first);
-    expect(compiledValidators()).toBe(before + compiles);
+    expect(compiledValidators()).toBe(before);
+    expect(validatorOf()).toBe(first);
+    expect(compiledValidators()).toBe(before);
+  });
+
+  it("coerces query parameters in place as a server reads them, with the written validator", () => {
+    const query = shipper("listOrders")?.query;
+    const values: Record<string, unknown> = { page: "2" };
+    expect(query?.(values)).toBe(true);
+    expect(values).toEqual({ page: 2 });
   });
 
   it("answers undefined for what the operation does not document, compiling nothing", () => {
