@@ -3,33 +3,9 @@
  * suite each object is undone through the API where the spec has a way (cancel, disable, unsubscribe), and the
  * rest is listed in the reports so a person can remove it. A sandbox needs none of this.
  */
-import { randomUUID } from "node:crypto";
-import { mkdirSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
 import type { Call } from "./call.js";
+import type { CleanupOutcome, CreatedObject } from "./cleanup-outcome.js";
 import { lastResponseOf } from "./pactum.js";
-
-export interface Undo {
-  operationId: string;
-  path: Record<string, string>;
-  body?: unknown;
-}
-
-export interface CreatedObject {
-  kind: string;
-  guid: string;
-  /** How the API takes it back; undefined when the spec has no operation for that (orders: no cancel or archive). */
-  undo?: Undo;
-}
-
-export interface CleanupOutcome {
-  suite: string;
-  undone: CreatedObject[];
-  /** Objects left on the target, with why. */
-  left: Array<CreatedObject & { reason: string }>;
-}
-
-export const CLEANUP_DIR = ".cleanup";
 
 export class CreatedObjects {
   private readonly objects: CreatedObject[] = [];
@@ -65,11 +41,4 @@ export class CreatedObjects {
     this.objects.length = 0;
     return outcome;
   }
-}
-
-export function writeCleanup(reportsDir: string, outcome: CleanupOutcome): void {
-  if (outcome.undone.length === 0 && outcome.left.length === 0) return;
-  const dir = join(reportsDir, CLEANUP_DIR);
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, `${outcome.suite}-${randomUUID()}.json`), `${JSON.stringify(outcome)}\n`);
 }

@@ -16,7 +16,8 @@ import { flushDrift, setStrict } from "../verdicts/drift-recorder.js";
 import { AssumedRefusal } from "./assumed-refusal.js";
 import { settleAssumedRule } from "./assumed-rule.js";
 import { type Call, createCall } from "./call.js";
-import { type CreatedObject, CreatedObjects, writeCleanup } from "./cleanup.js";
+import { CreatedObjects } from "./cleanup.js";
+import { type CreatedObject, writeCleanup } from "./cleanup-outcome.js";
 import { setWaitLimit } from "./poll.js";
 import { createSend, type Send } from "./send.js";
 

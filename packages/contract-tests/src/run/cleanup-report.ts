@@ -1,7 +1,7 @@
 /** Merges what the suites could not undo on a non-sandbox target into `cleanup.json`, with a console line. */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { CLEANUP_DIR, type CleanupOutcome } from "../harness/cleanup.js";
+import { CLEANUP_DIR, type CleanupOutcome } from "../harness/cleanup-outcome.js";
 
 export interface CleanupReport {
   undone: number;
