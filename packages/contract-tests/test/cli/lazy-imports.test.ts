@@ -77,7 +77,7 @@ describe("a run loads what applies overlays only when it has one", () => {
     expect(run.modules.some((url) => url.endsWith("/dist/run/run-contract.js"))).toBe(true);
     expect(appliesOverlays(run.modules)).toEqual([]);
     // The harness (pactum) runs in vitest's workers: the thread that starts the run and serves the sandboxes does
-    // not load it (it cost that thread a tenth of a second before any test started).
+    // not load it (about 50 ms of that thread before any test started).
     expect(run.modules.filter((url) => /\/node_modules\/pactum\/|\/dist\/harness\/pactum\.js$/.test(url))).toEqual([]);
     expect(run.modules.some((url) => url.endsWith("/dist/run/cleanup-report.js"))).toBe(true);
   });
