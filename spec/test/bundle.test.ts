@@ -29,7 +29,9 @@ describe("bundles", () => {
     for (const file of files) {
       const a = readFileSync(join(first, file));
       const b = readFileSync(join(second, file));
-      expect(a.length).toBeGreaterThan(1000);
+      // A validators file may hold no validator (pricing has no parameters): its digest line says it was written.
+      if (file.startsWith("validators/")) expect(a.toString()).toMatch(/\nexports\.bundleDigest = "[0-9a-f]{64}";\n$/);
+      else expect(a.length).toBeGreaterThan(1000);
       expect(a.equals(b), `${file} differs between two bundles`).toBe(true);
       expect(a.equals(readFileSync(join(distDir, file))), `spec/dist/${file} is stale: run pnpm bundle`).toBe(true);
     }
