@@ -19,12 +19,8 @@ export const PRECOMPILED_PROFILES: Readonly<Record<string, Options>> = {
   parameters: { coerceTypes: "array" },
 };
 
-/** What a profile's file holds: the schemas operations and webhooks name, or every operation's parameters. */
-export const PROFILE_HOLDS: Readonly<Record<string, "named schemas" | "parameters">> = {
-  verbose: "named schemas",
-  plain: "named schemas",
-  parameters: "parameters",
-};
+/** The profile whose file holds every operation's parameters (parameters.ts); the others hold the named schemas. */
+export const PARAMETERS_PROFILE = "parameters";
 
 /** The profile whose Ajv options are exactly these, if any. */
 export function profileOf(options: Options): string | undefined {

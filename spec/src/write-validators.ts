@@ -10,7 +10,7 @@ import type { ApiName } from "./documents.js";
 import { GENERIC_FAILURE } from "./failures.js";
 import { operationsOf, webhooksOf } from "./operations.js";
 import { PARAMETER_PLACES, parametersKey, parametersSchema } from "./parameters.js";
-import { PRECOMPILED_PROFILES, PROFILE_HOLDS } from "./precompiled.js";
+import { PARAMETERS_PROFILE, PRECOMPILED_PROFILES } from "./precompiled.js";
 import type { JsonObject } from "./refs.js";
 
 const standaloneCode = standalone as unknown as typeof standalone.default;
@@ -35,7 +35,7 @@ export function writtenSchemaPointers(api: ApiName, doc: JsonObject): string[] {
  * compile. Named schemas by `<api><pointer>` (`{ $ref }`), parameters by `<api> <operationId> <place>`.
  */
 export function writtenSchemas(api: ApiName, doc: JsonObject, profile: string): [string, JsonObject][] {
-  if (PROFILE_HOLDS[profile] === "parameters") {
+  if (profile === PARAMETERS_PROFILE) {
     return operationsOf(doc).flatMap(({ operationId, parameters }) =>
       operationId === undefined
         ? []

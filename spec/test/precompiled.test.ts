@@ -13,6 +13,9 @@ import { validatorCache } from "../src/validators.js";
 import { writtenSchemaPointers, writtenSchemas } from "../src/write-validators.js";
 import { API_NAMES, distDir } from "./support/documents.js";
 
+/** A value of every JSON type (an object and an array empty and not). */
+const EVERY_TYPE: unknown[] = [null, true, 0, 12.345, "text", [], {}, [{}]];
+
 /** Values of every JSON type, then the examples the spec gives beside the schema (deep errors, not only the root's). */
 function samples(api: ApiName, pointer: string): unknown[] {
   const mediaType = lookupPointer(loadDocument(api), pointer.replace(/\/schema$/, "")) as
@@ -28,16 +31,15 @@ function samples(api: ApiName, pointer: string): unknown[] {
     const { [first]: _dropped, ...rest } = each as Record<string, unknown>;
     return [{ ...each, [first]: 10.125 }, rest];
   });
-  return [null, true, 0, 12.345, "text", [], {}, [{}], ...given, ...broken];
+  return [...EVERY_TYPE, ...given, ...broken];
 }
 
-/** Samples of a parameters object: each parameter as text, as a number's text, and missing. */
+/** Samples of a parameters object: values of every JSON type, then each parameter as text, a number's text, empty. */
 function parameterSamples(schema: { properties?: Record<string, unknown> }): unknown[] {
   const names = Object.keys(schema.properties ?? {});
   const each = (value: string) => Object.fromEntries(names.map((name) => [name, value]));
-  return [...generic, each("text"), each("2"), each("-1"), each("3f2504e0-4f89-41d3-9a0c-0305e82c3301"), each("")];
+  return [...EVERY_TYPE, each("text"), each("2"), each("-1"), each("3f2504e0-4f89-41d3-9a0c-0305e82c3301"), each("")];
 }
-const generic = [null, true, 0, 12.345, "text", [], {}, [{}]];
 
 describe.each(Object.keys(PRECOMPILED_PROFILES))("validators written out for the '%s' profile", (profile) => {
   const options = PRECOMPILED_PROFILES[profile] ?? {};

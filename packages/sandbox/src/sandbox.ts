@@ -161,13 +161,17 @@ export async function startSandboxes(list: readonly SandboxOptions[]): Promise<S
   }
   let open = parts.length;
   return parts.map((part, index) =>
-    handleOf(part, list[index] as SandboxOptions, resolvedList[index] as ResolvedOptions, servers[index] as Server, {
-      stopServer: async () => {
+    handleOf(
+      part,
+      list[index] as SandboxOptions,
+      resolvedList[index] as ResolvedOptions,
+      servers[index] as Server,
+      async () => {
         open -= 1;
         await closeServer(servers[index] as Server);
         if (open === 0) await app.close();
       },
-    }),
+    ),
   );
 }
 
@@ -184,7 +188,8 @@ function handleOf(
   options: SandboxOptions,
   resolved: ResolvedOptions,
   server: Server,
-  { stopServer }: { stopServer: () => Promise<void> },
+  /** Stops the sandbox's server (and the app, with the last). */
+  stopServer: () => Promise<void>,
 ): SandboxHandle {
   const { ctx, clock, clients, setBaseUrl, webhooks, journal } = part;
   const address = server.address() as AddressInfo;
