@@ -14,6 +14,7 @@ import { orderHelper } from "../src/harness/carrier-steps.js";
 import { contract } from "../src/harness/contract.js";
 import { deliveryTries } from "../src/harness/delivery-log.js";
 import { expectField } from "../src/harness/expect-field.js";
+import { ownOrganisations } from "../src/harness/own-organisation.js";
 import { eventually } from "../src/harness/poll.js";
 import { type ApiObject, advanceClock, createOrder } from "../src/harness/steps.js";
 import type { Reply } from "../src/webhooks/receiver.js";
@@ -30,7 +31,9 @@ const RETRY_S = 60;
 const MAX_TRIES = 5;
 /** Tries of one organisation in flight at once (G-162). */
 const IN_FLIGHT = 16;
-const { deliveryOf, deliveriesOf, settledAfter } = deliveryTries(suite);
+const { settledAfter } = deliveryTries(suite);
+/** The clock tests: each moves its organisation's clock, so each takes an organisation of its own. */
+const organisations = ownOrganisations(suite);
 /** What the delivery log says of a try without an HTTP answer (G-161): the cause is not named. */
 const CONNECTION_FAILED = expect.stringMatching(/^connection failed: no HTTP answer\b/);
 const epoch = (dateTime: string) => Date.parse(dateTime.replace(/([+-]\d\d)(\d\d)$/, "$1:$2"));
@@ -104,9 +107,15 @@ describe("what the receiver's answer makes of a try", () => {
   );
 });
 
-// Alone and last: these move the clock, 60 s at a time.
-describe.sequential("retries of a failing receiver (test clock)", () => {
+// Each on an organisation of its own (its own clock): side by side on the embedded sandbox, else one at a time.
+organisations.describe("retries of a failing receiver (test clock)", () => {
   const CLOCK = [...LOG, "testClock"] as const;
+
+  /** The running test's organisation: its calls, its subscriptions to the suite's receiver, its delivery log. */
+  async function own() {
+    const org = await organisations.take();
+    return { org, hub: webhooks.of(org), ...deliveryTries(org) };
+  }
 
   /** A callback URL on this machine where nothing listens (a port just opened and closed again). */
   async function closedPort(): Promise<string> {
@@ -129,23 +138,24 @@ describe.sequential("retries of a failing receiver (test clock)", () => {
     "a receiver $case gets 5 tries, 60 s apart, then the delivery fails (rule: linear retry)",
     [...CLOCK],
     async (c, ctx) => {
+      const { org, hub, deliveryOf, settledAfter } = await own();
       const action = "order.archived";
       if (c.reply === "closed port") {
         if (inject("haulkit.run").webhooks.publicUrl)
           ctx.skip("a closed port here is reachable only from this machine");
         const body = { callback_url: await closedPort() };
-        await suite.call("subscribeWebhook", { path: { webhook_action: action }, body }).expectStatus(200);
+        await org.call("subscribeWebhook", { path: { webhook_action: action }, body }).expectStatus(200);
       } else {
         const reply =
           c.reply === 302 ? { status: 302, headers: { location: webhooks.receiver.url("/taken") } } : c.reply;
         webhooks.receiver.answer(c.path, () => reply ?? 500);
-        await webhooks.subscribe({ action, path: c.path });
+        await hub.subscribe({ action, path: c.path });
       }
-      const order = await createOrder(suite);
-      await orderHelper(suite, "archiveSandboxOrder", order.guid);
+      const order = await createOrder(org);
+      await orderHelper(org, "archiveSandboxOrder", order.guid);
       let delivery = await settledAfter(action, order.guid, 1);
       while (delivery.state === "pending" && delivery.attempts.length <= MAX_TRIES) {
-        await advanceClock(suite, RETRY_S);
+        await advanceClock(org, RETRY_S);
         delivery = await settledAfter(action, order.guid, delivery.attempts.length + 1);
       }
       expectField(delivery, "/attempts").toHaveLength(MAX_TRIES);
@@ -157,7 +167,7 @@ describe.sequential("retries of a failing receiver (test clock)", () => {
       expectField(delivery, "/attempts/*/attempt").toEqual([1, 2, 3, 4, 5]);
       const starts = delivery.attempts.map((attempt: ApiObject) => epoch(attempt.at));
       for (const [i, start] of starts.slice(1).entries()) expect(start - (starts[i] as number)).toBe(RETRY_S * 1000);
-      await advanceClock(suite, RETRY_S * 2);
+      await advanceClock(org, RETRY_S * 2);
       expectField(await deliveryOf(action, order.guid), "/attempts").toHaveLength(MAX_TRIES);
       if (c.reply !== "closed port") expect(webhooks.receiver.hitsOf(c.path)).toBe(MAX_TRIES);
       expect(webhooks.receiver.hitsOf("/taken"), "redirects are not followed").toBe(0);
@@ -173,23 +183,24 @@ describe.sequential("retries of a failing receiver (test clock)", () => {
     "a 2xx at try $at ends the retries; nothing is sent after it (rule: stop at the first success)",
     [...CLOCK],
     async ({ at, path }) => {
+      const { org, hub, deliveryOf, settledAfter } = await own();
       const action = "order.customer_invoiced";
       webhooks.receiver.answer(path, (hit) => (hit < at ? 503 : 204));
-      await webhooks.subscribe({ action, path });
-      const order = await createOrder(suite);
-      await orderHelper(suite, "markSandboxOrderCustomerInvoiced", order.guid);
+      await hub.subscribe({ action, path });
+      const order = await createOrder(org);
+      await orderHelper(org, "markSandboxOrderCustomerInvoiced", order.guid);
       let delivery = await settledAfter(action, order.guid, 1);
       for (let tries = 2; delivery.state === "pending" && tries <= MAX_TRIES; tries += 1) {
-        await advanceClock(suite, RETRY_S);
+        await advanceClock(org, RETRY_S);
         delivery = await settledAfter(action, order.guid, tries);
       }
       expectField(delivery, "/attempts").toHaveLength(at);
       expectField(delivery).toMatchObject({ state: "succeeded", next_attempt_at: null });
-      await advanceClock(suite, RETRY_S * 2);
+      await advanceClock(org, RETRY_S * 2);
       expectField(await deliveryOf(action, order.guid), "/attempts").toHaveLength(at);
       expect(webhooks.receiver.hitsOf(path)).toBe(at);
       const tries = webhooks.receiver.since(0).filter((webhook) => webhook.path === path);
-      const token = webhooks.subscription(action).verification_token;
+      const token = hub.subscription(action).verification_token;
       expect(
         tries.map((webhook) => webhook.token),
         "the token of every try",
@@ -199,11 +210,16 @@ describe.sequential("retries of a failing receiver (test clock)", () => {
   );
 
   /** The receiver holds the request open; resolves once it has it (the try's 10 s run from then). */
-  async function heldTry(action: string, trigger: string, path: string): Promise<ApiObject> {
+  async function heldTry(
+    { org, hub }: Awaited<ReturnType<typeof own>>,
+    action: string,
+    trigger: string,
+    path: string,
+  ): Promise<ApiObject> {
     webhooks.receiver.answer(path, (hit) => (hit === 1 ? "no-answer" : 200));
-    await webhooks.subscribe({ action, path });
-    const order = await createOrder(suite);
-    await orderHelper(suite, trigger, order.guid);
+    await hub.subscribe({ action, path });
+    const order = await createOrder(org);
+    await orderHelper(org, trigger, order.guid);
     await eventually(`the ${action} request at ${path}`, () => (webhooks.receiver.hitsOf(path) > 0 ? true : undefined));
     return order;
   }
@@ -212,28 +228,30 @@ describe.sequential("retries of a failing receiver (test clock)", () => {
     "a try has 10 s: a 2xx at 9.999 s delivers, none by 10 s fails it; the next try 60 s after it started (rule: timeout)",
     [...CLOCK],
     async () => {
+      const mine = await own();
+      const { org, deliveryOf, settledAfter } = mine;
       const inTime = { action: "order.customer_paid", path: "/answers-in-time" };
       const late = { action: "order.marked_as_on_hold", path: "/answers-too-late" };
       // The one that must answer in time is sent last: its 10 s of real time are a limit too.
-      const second = await heldTry(late.action, "markSandboxOrderOnHold", late.path);
-      const first = await heldTry(inTime.action, "markSandboxOrderCustomerPaid", inTime.path);
-      await advanceClock(suite, 9.999);
+      const second = await heldTry(mine, late.action, "markSandboxOrderOnHold", late.path);
+      const first = await heldTry(mine, inTime.action, "markSandboxOrderCustomerPaid", inTime.path);
+      await advanceClock(org, 9.999);
       // A clock moved by hand cuts a try off once it was also out for 1 s of real time (GAPS G-162).
       await delay(1_100);
       expect(webhooks.receiver.release(inTime.path, 200), "requests held open").toBe(1);
       const answered = await settledAfter(inTime.action, first.guid, 1);
       expectField(answered).toMatchObject({ state: "succeeded", attempts: [{ status_code: 200 }] });
       expectField(await deliveryOf(late.action, second.guid), "/attempts").toHaveLength(0);
-      await advanceClock(suite, 0.001);
+      await advanceClock(org, 0.001);
       let delivery = await settledAfter(late.action, second.guid, 1);
       webhooks.receiver.release(late.path, 200);
       expectField(delivery).toMatchObject({ state: "pending", attempts: [{ status_code: null }] });
       // The log's text of a timeout is G-161's.
       expectField(delivery, "/attempts/0/error").toBe("timeout: no answer within 10 s");
-      await advanceClock(suite, RETRY_S - 10 - 0.001);
+      await advanceClock(org, RETRY_S - 10 - 0.001);
       expectField(await deliveryOf(late.action, second.guid), "/next_attempt_at").toEqual(expect.any(String));
       expect(webhooks.receiver.hitsOf(late.path), "tries before 60 s").toBe(1);
-      await advanceClock(suite, 0.001);
+      await advanceClock(org, 0.001);
       delivery = await settledAfter(late.action, second.guid, 2);
       expectField(delivery).toMatchObject({ state: "succeeded" });
       expectField(delivery, "/attempts").toHaveLength(2);
@@ -242,16 +260,17 @@ describe.sequential("retries of a failing receiver (test clock)", () => {
   );
 
   suite.rule("unsubscribing cancels the retries still waiting (rule: notifications stop)", [...CLOCK], async () => {
+    const { org, hub, deliveryOf, deliveriesOf, settledAfter } = await own();
     const [action, path] = ["order.customer_paid", "/fails-until-unsubscribed"];
     webhooks.receiver.answer(path, () => 500);
-    await webhooks.subscribe({ action, path });
-    const order = await createOrder(suite);
-    await orderHelper(suite, "markSandboxOrderCustomerPaid", order.guid);
+    await hub.subscribe({ action, path });
+    const order = await createOrder(org);
+    await orderHelper(org, "markSandboxOrderCustomerPaid", order.guid);
     await settledAfter(action, order.guid, 1);
-    await webhooks.unsubscribe(action);
+    await hub.unsubscribe(action);
     // Canceled by the unsubscribe itself, before its time comes.
     expectField(await deliveryOf(action, order.guid)).toMatchObject({ state: "canceled", next_attempt_at: null });
-    await advanceClock(suite, RETRY_S);
+    await advanceClock(org, RETRY_S);
     const deliveries = await deliveriesOf(action);
     const index = deliveries.findIndex((delivery: ApiObject) => delivery.payload?.order_guid === order.guid);
     expectField(deliveries, `/${index}`).toMatchObject({
@@ -267,20 +286,21 @@ describe.sequential("retries of a failing receiver (test clock)", () => {
     "unsubscribing lets a try in flight finish and leaves another subscription's retry waiting (rule: G-130 only the waiting retries are canceled)",
     [...CLOCK],
     async () => {
+      const { org, hub, deliveryOf, settledAfter } = await own();
       const mine = { action: "order.restored", path: "/in-flight-at-unsubscribe" };
       const other = { action: "order.removed", path: "/other-subscription-fails-once" };
       webhooks.receiver.answer(mine.path, () => "no-answer");
       webhooks.receiver.answer(other.path, (hit) => (hit === 1 ? 500 : 200));
-      await webhooks.subscribe(mine);
-      await webhooks.subscribe(other);
-      const order = await createOrder(suite);
-      await orderHelper(suite, "removeSandboxOrder", order.guid);
+      await hub.subscribe(mine);
+      await hub.subscribe(other);
+      const order = await createOrder(org);
+      await orderHelper(org, "removeSandboxOrder", order.guid);
       await settledAfter(other.action, order.guid, 1);
-      await orderHelper(suite, "restoreSandboxOrder", order.guid);
+      await orderHelper(org, "restoreSandboxOrder", order.guid);
       await eventually(`the ${mine.action} request at ${mine.path}`, () =>
         webhooks.receiver.hitsOf(mine.path) > 0 ? true : undefined,
       );
-      await webhooks.unsubscribe(mine.action);
+      await hub.unsubscribe(mine.action);
       expectField(await deliveryOf(other.action, order.guid)).toMatchObject({
         state: "pending",
         next_attempt_at: expect.any(String),
@@ -290,10 +310,10 @@ describe.sequential("retries of a failing receiver (test clock)", () => {
         state: "succeeded",
         attempts: [{ status_code: 200 }],
       });
-      await advanceClock(suite, RETRY_S);
+      await advanceClock(org, RETRY_S);
       expectField(await settledAfter(other.action, order.guid, 2)).toMatchObject({ state: "succeeded" });
       expect(webhooks.receiver.hitsOf(other.path), `tries at ${other.path}`).toBe(2);
-      await webhooks.unsubscribe(other.action);
+      await hub.unsubscribe(other.action);
     },
     { assumes: "G-130" },
   );
@@ -307,25 +327,26 @@ describe.sequential("retries of a failing receiver (test clock)", () => {
     "a try failing after the clock moved $seconds s during it: the next try, $case, is sent at once (rule: G-130 a retry already due runs at once)",
     [...CLOCK],
     async ({ seconds }) => {
+      const { org, hub, settledAfter } = await own();
       const [action, path] = ["order.unmarked_as_on_hold", `/fails-while-the-clock-moves-${seconds}`];
       let released: Promise<number> | undefined;
       webhooks.receiver.answer(path, (hit) => {
         if (hit > 1) return 200;
         // The clock moves while the receiver holds the first try; then it answers 500.
-        released ??= advanceClock(suite, seconds).then(() => webhooks.receiver.release(path, 500));
+        released ??= advanceClock(org, seconds).then(() => webhooks.receiver.release(path, 500));
         return "no-answer";
       });
-      await webhooks.subscribe({ action, path });
-      const order = await createOrder(suite);
-      await orderHelper(suite, "markSandboxOrderOnHold", order.guid);
-      await orderHelper(suite, "unmarkSandboxOrderOnHold", order.guid);
+      await hub.subscribe({ action, path });
+      const order = await createOrder(org);
+      await orderHelper(org, "markSandboxOrderOnHold", order.guid);
+      await orderHelper(org, "unmarkSandboxOrderOnHold", order.guid);
       expect(await eventually(`the first try at ${path}`, () => released), "requests held open").toBe(1);
       const delivery = await settledAfter(action, order.guid, 2);
       expectField(delivery).toMatchObject({ state: "succeeded" });
       expectField(delivery, "/attempts/*/status_code").toEqual([500, 200]);
       const [first, second] = delivery.attempts.map((attempt: ApiObject) => epoch(attempt.at));
       expect(second - first, "ms between the tries' starts (sandbox clock)").toBe(seconds * 1000);
-      await webhooks.unsubscribe(action);
+      await hub.unsubscribe(action);
     },
     { assumes: ["G-130", "G-162"] },
   );
@@ -334,16 +355,17 @@ describe.sequential("retries of a failing receiver (test clock)", () => {
     "a retry after subscribing again goes to the new callback_url, logged there; in flight nothing is due (rule: G-124 subscribing again replaces the callback)",
     [...CLOCK],
     async () => {
+      const { org, hub, deliveryOf, settledAfter } = await own();
       const action = "order.removed";
       const [before, after] = ["/callback-before", "/callback-after"];
       webhooks.receiver.answer(before, () => 500);
       webhooks.receiver.answer(after, (hit) => (hit === 1 ? "no-answer" : 200));
-      await webhooks.subscribe({ action, path: before });
-      const order = await createOrder(suite);
-      await orderHelper(suite, "removeSandboxOrder", order.guid);
+      await hub.subscribe({ action, path: before });
+      const order = await createOrder(org);
+      await orderHelper(org, "removeSandboxOrder", order.guid);
       await settledAfter(action, order.guid, 1);
-      await webhooks.subscribe({ action, path: after });
-      await advanceClock(suite, RETRY_S);
+      await hub.subscribe({ action, path: after });
+      await advanceClock(org, RETRY_S);
       await eventually(`the retry at ${after}`, () => (webhooks.receiver.hitsOf(after) > 0 ? true : undefined));
       expectField(await deliveryOf(action, order.guid)).toMatchObject({
         state: "pending",
@@ -356,7 +378,7 @@ describe.sequential("retries of a failing receiver (test clock)", () => {
       expectField(delivery).toMatchObject({ state: "succeeded", callback_url: webhooks.receiver.url(after) });
       expectField(delivery, "/attempts/*/status_code").toEqual([500, 200]);
       expect(webhooks.receiver.hitsOf(before), `tries at ${before}`).toBe(1);
-      await webhooks.unsubscribe(action);
+      await hub.unsubscribe(action);
     },
     { assumes: "G-124" },
   );
@@ -365,17 +387,18 @@ describe.sequential("retries of a failing receiver (test clock)", () => {
     "an answer on its way when the clock passes the try's 10 s is taken: a 2xx delivers (rule: G-162 clock moved by hand)",
     [...CLOCK],
     async () => {
+      const { org, hub, settledAfter } = await own();
       const [action, path] = ["order.unmarked_as_on_hold", "/answers-after-the-clock-passed"];
       let released: Promise<number> | undefined;
       webhooks.receiver.answer(path, () => {
         // As soon as the receiver holds the request: the clock passes 10 s, then the answer goes out.
-        released ??= advanceClock(suite, 10).then(() => webhooks.receiver.release(path, 200));
+        released ??= advanceClock(org, 10).then(() => webhooks.receiver.release(path, 200));
         return "no-answer";
       });
-      await webhooks.subscribe({ action, path });
-      const order = await createOrder(suite);
-      await orderHelper(suite, "markSandboxOrderOnHold", order.guid);
-      await orderHelper(suite, "unmarkSandboxOrderOnHold", order.guid);
+      await hub.subscribe({ action, path });
+      const order = await createOrder(org);
+      await orderHelper(org, "markSandboxOrderOnHold", order.guid);
+      await orderHelper(org, "unmarkSandboxOrderOnHold", order.guid);
       expect(await eventually(`the ${action} request at ${path}`, () => released), "requests held open").toBe(1);
       const delivery = await settledAfter(action, order.guid, 1);
       expectField(delivery).toMatchObject({ state: "succeeded", attempts: [{ status_code: 200, error: null }] });
@@ -383,7 +406,7 @@ describe.sequential("retries of a failing receiver (test clock)", () => {
       expectField(delivery, "/attempts/0/duration_ms").toSatisfy(function heldAndWithinTheWindow(ms: unknown) {
         return typeof ms === "number" && ms > 0 && ms <= 60_000;
       });
-      await webhooks.unsubscribe(action);
+      await hub.unsubscribe(action);
     },
     { assumes: "G-162" },
   );
@@ -392,18 +415,19 @@ describe.sequential("retries of a failing receiver (test clock)", () => {
     "16 tries of an organisation in flight: the next ones wait in its queue, sent when a place frees, canceled if unsubscribed meanwhile (rule: G-162 deliveries under load)",
     [...CLOCK],
     async () => {
+      const { org, hub, settledAfter } = await own();
       const held = { action: "order.created", path: "/held-in-flight" };
       const queued = { action: "order.removed", path: "/queued-then-unsubscribed" };
       webhooks.receiver.answer(held.path, (hit) => (hit <= IN_FLIGHT ? "no-answer" : 200));
-      await webhooks.subscribe(held);
-      await webhooks.subscribe(queued);
+      await hub.subscribe(held);
+      await hub.subscribe(queued);
       const orders: ApiObject[] = [];
       // One more order.created than the places: its try waits in the queue, and the order.removed after it.
-      for (let i = 0; i <= IN_FLIGHT; i += 1) orders.push(await createOrder(suite));
+      for (let i = 0; i <= IN_FLIGHT; i += 1) orders.push(await createOrder(org));
       const last = orders[IN_FLIGHT] as ApiObject;
-      await orderHelper(suite, "removeSandboxOrder", last.guid);
-      await webhooks.unsubscribe(queued.action);
-      await advanceClock(suite, 1);
+      await orderHelper(org, "removeSandboxOrder", last.guid);
+      await hub.unsubscribe(queued.action);
+      await advanceClock(org, 1);
       await eventually(`${IN_FLIGHT} requests at ${held.path}`, () =>
         webhooks.receiver.hitsOf(held.path) >= IN_FLIGHT ? true : undefined,
       );
@@ -417,7 +441,7 @@ describe.sequential("retries of a failing receiver (test clock)", () => {
       expect(webhooks.receiver.hitsOf(queued.path), `tries at ${queued.path}`).toBe(0);
       for (const order of orders)
         expectField(await settledAfter(held.action, order.guid, 1), "/state").toBe("succeeded");
-      await webhooks.unsubscribe(held.action);
+      await hub.unsubscribe(held.action);
     },
     { assumes: "G-162" },
   );

@@ -8,6 +8,7 @@ import { isDeepStrictEqual } from "node:util";
 import { actorFailure, requireAction } from "../actors/acting.js";
 import { operation } from "../spec/operations.js";
 import type { ProbedTarget } from "../target/probe.js";
+import { connectionSecrets } from "../target/target.js";
 import { parseBody } from "../validation/responses.js";
 import type { Drift } from "../validation/verdict.js";
 import { preview, valueAt, violation } from "../validation/violation.js";
@@ -79,11 +80,9 @@ function queryString(query: Record<string, QueryValue> | undefined): string {
   return text ? `?${text}` : "";
 }
 
-/** Values kept out of messages: both clients' secrets, the pricing key, the token sent and the suite's own. */
+/** Values kept out of messages: every client's secret, the pricing key, the token sent and the suite's own. */
 function secretsOf(target: ProbedTarget, ...tokens: Array<string | undefined>): string[] {
-  return [target.clientSecret, target.second?.clientSecret, target.pricing?.apiKey, ...tokens].filter(
-    (value): value is string => Boolean(value),
-  );
+  return [...connectionSecrets(target), ...tokens.filter((token): token is string => Boolean(token))];
 }
 
 /**

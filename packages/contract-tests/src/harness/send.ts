@@ -10,6 +10,7 @@ import { request as httpsRequest } from "node:https";
 import { setTimeout as delay } from "node:timers/promises";
 import { recordResponse } from "../coverage/recorder.js";
 import type { ProbedTarget } from "../target/probe.js";
+import { connectionSecrets } from "../target/target.js";
 import { checkFrameworkAnswer } from "../validation/framework-answers.js";
 import { judgeResponse, parseBody } from "../validation/responses.js";
 import { preview, type Violation } from "../validation/violation.js";
@@ -96,9 +97,7 @@ export function createSend(
       takenAs = found ? undefined : verdict.takenAs;
     }
     if (found) {
-      const secrets = [target.clientSecret, target.second?.clientSecret, target.pricing?.apiKey, built.token].filter(
-        (s): s is string => !!s,
-      );
+      const secrets = [...connectionSecrets(target), ...(built.token ? [built.token] : [])];
       const cause = {
         operation: operationId,
         request: line,

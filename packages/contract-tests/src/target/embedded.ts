@@ -3,7 +3,8 @@
  * its own organisation and its own clock. The sandboxes do not check their own responses: the suite validates
  * every answer against the spec itself, and a second check cost a tenth of the run. A manual clock starts at the current
  * time unless `CLOCK_STARTS` names the suite. Each sandbox has two clients, each its own organisation: the suite's,
- * and a second one for the organisations suite. Credentials are random per run.
+ * and a second one for the organisations suite; a suite `ORGANISATIONS_PER_TEST` names has further ones, one for each
+ * of its tests that moves a clock. Credentials are random per run.
  */
 import { randomBytes } from "node:crypto";
 import { type ClientCredentials, type SandboxOptions, startSandboxes } from "@haulkit/sandbox";
@@ -20,6 +21,12 @@ export interface EmbeddedTargets {
 
 /** Suites whose sandbox clock starts at a set time: a dated rule's "before" side needs a clock before its date. */
 export const CLOCK_STARTS: Readonly<Record<string, string>> = { "dated-rules": "2023-07-31T00:00:00Z" };
+
+/**
+ * Suites whose clock-moving tests each take an organisation of their own (own-organisation.ts), and how many the
+ * sandbox has for them: with one clock between them they ran one after another (3 s of the run, in `webhook-retries`).
+ */
+export const ORGANISATIONS_PER_TEST: Readonly<Record<string, number>> = { "webhook-retries": 16 };
 
 /**
  * Tests of one suite file in flight at once on its own embedded sandbox. A test mostly waits on its sandbox, which
@@ -40,6 +47,10 @@ function sandboxOptions(suite: string, problems: string[]): SandboxOptions {
     clients: [
       { clientId: `contract-${suite}`, clientSecret: secret() },
       { clientId: `contract-${suite}-second`, clientSecret: secret() },
+      ...Array.from({ length: ORGANISATIONS_PER_TEST[suite] ?? 0 }, (_, index) => ({
+        clientId: `contract-${suite}-own-${index + 1}`,
+        clientSecret: secret(),
+      })),
     ],
     pricingApiKey: secret(),
     logger: (level, message, fields) => {
@@ -54,13 +65,14 @@ export async function startEmbedded(suites: readonly string[]): Promise<Embedded
   const handles = await startSandboxes(suites.map((suite) => sandboxOptions(suite, problems)));
   const connections: Record<string, Connection> = {};
   handles.forEach((handle, index) => {
-    const [own, second] = handle.credentials.clients as [ClientCredentials, ClientCredentials];
+    const [own, second, ...organisations] = handle.credentials.clients as [ClientCredentials, ClientCredentials];
     connections[suites[index] as string] = {
       shipperUrl: handle.url,
       clientId: own.clientId,
       clientSecret: own.clientSecret,
       pricing: { url: handle.url, apiKey: handle.credentials.pricingApiKey },
       second,
+      ...(organisations.length > 0 ? { organisations } : {}),
     };
   });
   return {

@@ -28,6 +28,19 @@ export interface Connection {
   pricing: { url: string; apiKey: string } | undefined;
   /** A client of a second organisation (`--second-client-id`), absent when none is given. */
   second?: ClientPair | undefined;
+  /**
+   * Clients of further organisations, each given to one test that moves its organisation's clock, so such tests run
+   * side by side (own-organisation.ts); only the embedded sandbox has them, a foreign target runs them in sequence.
+   */
+  organisations?: ClientPair[] | undefined;
+}
+
+/** The secrets a connection holds: every client's secret and the pricing key (kept out of every message). */
+export function connectionSecrets(connection: Connection): string[] {
+  const clients = [connection, connection.second, ...(connection.organisations ?? [])];
+  return [...clients.map((client) => client?.clientSecret), connection.pricing?.apiKey].filter(
+    (value): value is string => Boolean(value),
+  );
 }
 
 export type TargetChoice = { kind: "embedded" } | { kind: "external"; connection: Connection };

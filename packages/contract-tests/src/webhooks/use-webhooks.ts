@@ -32,51 +32,35 @@ export interface Webhooks {
    * carries its subscription's verification token.
    */
   expectWebhook(action: string, since: number, match: (payload: Payload) => boolean): Promise<ReceivedWebhook>;
+  /** The subscriptions of another organisation (own-organisation.ts) to the same receiver, undone after the tests. */
+  of(organisation: Suite): Webhooks;
 }
 
-export function useWebhooks(suite: Suite, setup: readonly SubscriptionSetup[] = []): Webhooks {
-  const run = inject("haulkit.run");
-  const receiver = new WebhookReceiver();
+/** One organisation's subscriptions to the receiver, and what it still has subscribed. */
+function subscriptionsOf(
+  organisation: Suite,
+  receiver: WebhookReceiver,
+  of: (organisation: Suite) => Webhooks,
+): { webhooks: Webhooks; active: Map<string, ApiObject> } {
   const active = new Map<string, ApiObject>();
-  let started = false;
-
   const subscribe = async ({ action, auditFieldSet, path }: SubscriptionSetup): Promise<ApiObject> => {
     const body = { callback_url: receiver.url(path ?? `/${action}`), audit_field_set: auditFieldSet };
-    const subscription: ApiObject = await suite
+    const subscription: ApiObject = await organisation
       .call("subscribeWebhook", { path: { webhook_action: action }, body })
       .expectStatus(200)
       .returns("data.object");
     active.set(action, subscription);
     return subscription;
   };
-
   const unsubscribe = async (action: string): Promise<ApiObject> => {
-    const subscription: ApiObject = await suite
+    const subscription: ApiObject = await organisation
       .call("unsubscribeWebhook", { path: { webhook_action: action } })
       .expectStatus(200)
       .returns("data.object");
     active.delete(action);
     return subscription;
   };
-
-  beforeAll(async () => {
-    const { webhooks, writes } = suite.target.capabilities;
-    if (!webhooks || !writes) return;
-    await receiver.start(run.webhooks.port, run.webhooks.publicUrl);
-    started = true;
-    await Promise.all(setup.map(subscribe));
-  });
-
-  afterAll(async () => {
-    if (!started) return;
-    try {
-      await Promise.all([...active.keys()].map(unsubscribe));
-    } finally {
-      await receiver.close();
-    }
-  });
-
-  return {
+  const webhooks: Webhooks = {
     receiver,
     subscribe,
     unsubscribe,
@@ -97,5 +81,46 @@ export function useWebhooks(suite: Suite, setup: readonly SubscriptionSetup[] = 
       }
       return webhook;
     },
+    of,
   };
+  return { webhooks, active };
+}
+
+export function useWebhooks(suite: Suite, setup: readonly SubscriptionSetup[] = []): Webhooks {
+  const run = inject("haulkit.run");
+  const receiver = new WebhookReceiver();
+  /** Each organisation's subscriptions, the suite's first; one set per organisation, however often asked for. */
+  const organisations = new Map<Suite, ReturnType<typeof subscriptionsOf>>();
+  const of = (organisation: Suite): Webhooks => {
+    let subscriptions = organisations.get(organisation);
+    if (!subscriptions) {
+      subscriptions = subscriptionsOf(organisation, receiver, of);
+      organisations.set(organisation, subscriptions);
+    }
+    return subscriptions.webhooks;
+  };
+  const webhooks = of(suite);
+  let started = false;
+
+  beforeAll(async () => {
+    const { webhooks: reachable, writes } = suite.target.capabilities;
+    if (!reachable || !writes) return;
+    await receiver.start(run.webhooks.port, run.webhooks.publicUrl);
+    started = true;
+    await Promise.all(setup.map(webhooks.subscribe));
+  });
+
+  afterAll(async () => {
+    if (!started) return;
+    try {
+      const still = [...organisations.values()].flatMap(({ webhooks: them, active }) =>
+        [...active.keys()].map((action) => them.unsubscribe(action)),
+      );
+      await Promise.all(still);
+    } finally {
+      await receiver.close();
+    }
+  });
+
+  return webhooks;
 }

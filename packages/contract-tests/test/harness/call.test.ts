@@ -26,7 +26,8 @@ beforeAll(async () => {
     const path = request.url?.split("?")[0] ?? "";
     if (path === "/oauth/token") return sendJson(response, 200, { access_token: "leaked-token-value" });
     if (path.endsWith("/broken")) return sendJson(response, 500, { error: "boom" });
-    if (path.endsWith("/echo")) return sendJson(response, 500, { said: "second-secret-value suite-token b-token" });
+    if (path.endsWith("/echo"))
+      return sendJson(response, 500, { said: "second-secret-value own-org-secret-value suite-token b-token" });
     if (path.includes("/too-large/")) return sendJson(response, 413, TOO_LARGE);
     if (path.startsWith("/api/")) return sendJson(response, 401, { meta: { status: "fail" }, data: { message: "no" } });
     if (path === "/v1/public/orders" && request.method === "GET") return sendJson(response, 200, LIST);
@@ -48,6 +49,7 @@ beforeAll(async () => {
       secondClient: true,
     },
     second: { clientId: "ci-2", clientSecret: "second-secret-value" },
+    organisations: [{ clientId: "ci-3", clientSecret: "own-org-secret-value" }],
   };
 });
 
@@ -129,14 +131,15 @@ describe("call(operationId, options)", () => {
     expect(last()?.headers.authorization).toBe(`Basic ${Buffer.from("ci:client-secret-value").toString("base64")}`);
   });
 
-  it("keeps the second client's secret, the token sent and the suite's own token out of failure messages", async () => {
+  it("keeps the other clients' secrets, the token sent and the suite's own token out of failure messages", async () => {
     const error = await call()("getOrder", { path: { guid: "echo" }, token: "b-token" })
       .expectStatus(200)
       .toss()
       .catch((caught: Error) => caught);
     expect(error.message).toContain("getOrder (GET /v1/public/orders/echo)");
-    for (const secret of ["second-secret-value", "suite-token", "b-token"]) expect(error.message).not.toContain(secret);
-    expect(error.message).toContain(`${REDACTED} ${REDACTED} ${REDACTED}`);
+    for (const secret of ["second-secret-value", "own-org-secret-value", "suite-token", "b-token"])
+      expect(error.message).not.toContain(secret);
+    expect(error.message).toContain(`${REDACTED} ${REDACTED} ${REDACTED} ${REDACTED}`);
   });
 
   it("records every (operation, status) received for coverage", async () => {

@@ -139,11 +139,15 @@ describe("send(operationId, options)", () => {
 
   it("fails an answer that breaks the spec, without the token or the secret in the message", async () => {
     const server = await scripted((_, response) =>
-      sendJson(response, 500, { echo: "suite-token client-secret-value" }),
+      sendJson(response, 500, { echo: "suite-token client-secret-value own-org-secret-value" }),
     );
-    const send = createSend(targetAt(server.url), () => "suite-token");
+    const target = {
+      ...targetAt(server.url),
+      organisations: [{ clientId: "o", clientSecret: "own-org-secret-value" }],
+    };
+    const send = createSend(target, () => "suite-token");
     const error = await send("getOrder", { path: { guid: GUID } }).catch((caught: Error) => caught);
     expect((error as Error).message).toContain("getOrder 500: (body) has status 500, which is not documented");
-    expect((error as Error).message).not.toMatch(/suite-token|client-secret-value/);
+    expect((error as Error).message).not.toMatch(/suite-token|client-secret-value|own-org-secret-value/);
   });
 });

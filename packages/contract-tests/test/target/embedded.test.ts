@@ -1,8 +1,15 @@
 /** The embedded target: one sandbox per suite, each on a manual clock that starts now unless CLOCK_STARTS names it. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CLOCK_STARTS, type EmbeddedTargets, probeEmbedded, startEmbedded } from "../../src/target/embedded.js";
+import { orderBody } from "../../src/harness/fixtures.js";
+import {
+  CLOCK_STARTS,
+  type EmbeddedTargets,
+  ORGANISATIONS_PER_TEST,
+  probeEmbedded,
+  startEmbedded,
+} from "../../src/target/embedded.js";
 import { probe, requestToken } from "../../src/target/probe.js";
-import type { Connection } from "../../src/target/target.js";
+import type { ClientPair, Connection } from "../../src/target/target.js";
 
 /** What the connection's organisation's test clock reads, in epoch ms. */
 async function clockOf(connection: Connection): Promise<number> {
@@ -35,7 +42,7 @@ describe("startEmbedded", () => {
   let startedAt: number;
   beforeAll(async () => {
     startedAt = Date.now();
-    embedded = await startEmbedded(["dated-rules", "pricing"]);
+    embedded = await startEmbedded(["dated-rules", "pricing", "webhook-retries"]);
   });
   afterAll(async () => {
     await embedded?.close();
@@ -73,7 +80,7 @@ describe("startEmbedded", () => {
   });
 
   it("starts each suite's sandbox on a port of its own, in the order the suites were given", () => {
-    expect(Object.keys(embedded.connections)).toEqual(["dated-rules", "pricing"]);
+    expect(Object.keys(embedded.connections)).toEqual(["dated-rules", "pricing", "webhook-retries"]);
     expect(connection("dated-rules").shipperUrl).not.toBe(connection("pricing").shipperUrl);
     expect(connection("dated-rules").clientId).toBe("contract-dated-rules");
     expect(connection("pricing").clientId).toBe("contract-pricing");
@@ -81,7 +88,7 @@ describe("startEmbedded", () => {
 
   it("probes once for all: every suite keeps its own connection, with the sandbox's capabilities", async () => {
     const targets = await probeEmbedded(embedded, { allowWrites: false });
-    expect(Object.keys(targets)).toEqual(["dated-rules", "pricing"]);
+    expect(Object.keys(targets)).toEqual(["dated-rules", "pricing", "webhook-retries"]);
     for (const suite of ["dated-rules", "pricing"]) {
       const { capabilities, sandbox, clock, ...own } = targets[suite] as NonNullable<(typeof targets)[string]>;
       expect(own).toMatchObject(connection(suite));
@@ -94,5 +101,46 @@ describe("startEmbedded", () => {
       });
       expect(listed.status).toBe(200);
     }
+  });
+
+  it("gives a suite ORGANISATIONS_PER_TEST names that many further clients, each its own organisation with its own clock", async () => {
+    const count = ORGANISATIONS_PER_TEST["webhook-retries"];
+    expect(count).toBeGreaterThan(0);
+    const retries = connection("webhook-retries");
+    const own = retries.organisations ?? [];
+    expect(own).toHaveLength(count as number);
+    const ids = [retries.clientId, retries.second?.clientId, ...own.map((client) => client.clientId)];
+    expect(new Set(ids).size, "distinct client ids").toBe(ids.length);
+    // Moving one organisation's clock moves neither the suite's nor another further organisation's.
+    const [first, second] = own as [ClientPair, ClientPair];
+    const before = await clockOf(retries);
+    const token = await requestToken({ ...retries, ...first });
+    const moved = await fetch(`${retries.shipperUrl}/_sandbox/clock/advance`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      body: JSON.stringify({ seconds: 3600 }),
+    });
+    expect(moved.status).toBe(200);
+    expect(await clockOf({ ...retries, ...first })).toBeGreaterThanOrEqual(before + 3_600_000);
+    expect(await clockOf(retries)).toBeLessThan(before + 3_600_000);
+    expect(await clockOf({ ...retries, ...second })).toBeLessThan(before + 3_600_000);
+    // Their orders are their own: the further organisation lists none of the suite's.
+    const suiteToken = await requestToken(retries);
+    const created = await fetch(`${retries.shipperUrl}/v1/public/orders`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${suiteToken}`, "content-type": "application/json" },
+      body: JSON.stringify(orderBody()),
+    });
+    expect(created.status).toBe(200);
+    const listed = await fetch(`${retries.shipperUrl}/v1/public/orders`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(((await listed.json()) as { data: { objects: unknown[] } }).data.objects).toEqual([]);
+  });
+
+  it("gives any other suite no further organisation", () => {
+    expect(Object.hasOwn(ORGANISATIONS_PER_TEST, "pricing")).toBe(false);
+    expect(connection("pricing").organisations).toBeUndefined();
+    expect(connection("dated-rules").organisations).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chooseTarget, TargetError } from "../../src/target/target.js";
+import { chooseTarget, connectionSecrets, TargetError } from "../../src/target/target.js";
 
 const CLIENT = { clientId: "ci", clientSecret: "s3cret" };
 
@@ -75,5 +75,27 @@ describe("chooseTarget", () => {
     } catch (error) {
       expect((error as Error).message).not.toContain("very-secret-value");
     }
+  });
+});
+
+describe("connectionSecrets", () => {
+  const base = { shipperUrl: "http://x", clientId: "a", clientSecret: "main-secret", pricing: undefined };
+  it.each([
+    { case: "the main client only", connection: base, secrets: ["main-secret"] },
+    {
+      case: "every client and the pricing key",
+      connection: {
+        ...base,
+        pricing: { url: "http://p", apiKey: "pricing-key" },
+        second: { clientId: "b", clientSecret: "second-secret" },
+        organisations: [
+          { clientId: "c", clientSecret: "own-secret-1" },
+          { clientId: "d", clientSecret: "own-secret-2" },
+        ],
+      },
+      secrets: ["main-secret", "second-secret", "own-secret-1", "own-secret-2", "pricing-key"],
+    },
+  ])("lists $case", ({ connection, secrets }) => {
+    expect(connectionSecrets(connection)).toEqual(secrets);
   });
 });
