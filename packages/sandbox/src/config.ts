@@ -88,20 +88,22 @@ export interface ResolvedOptions {
   fsync: "always" | "interval";
 }
 
-function check(condition: boolean, message: string): void {
-  if (!condition) throw new TypeError(`startSandbox: ${message}`);
-}
-
-function callbackHosts(options: SandboxOptions): CallbackHosts {
+function callbackHosts(options: SandboxOptions, caller: string): CallbackHosts {
   try {
     return new CallbackHosts(options.callbackHosts, options.resolveHost);
   } catch (error) {
-    throw new TypeError(`startSandbox: ${(error as Error).message}`);
+    throw new TypeError(`${caller}: ${(error as Error).message}`);
   }
 }
 
-/** Applies defaults and rejects impossible settings with a clear message. */
-export function resolveOptions(options: SandboxOptions): ResolvedOptions {
+/**
+ * Applies defaults and rejects impossible settings with a clear message, which starts with `caller` (what the user
+ * called, and which of its options).
+ */
+export function resolveOptions(options: SandboxOptions, caller = "startSandbox"): ResolvedOptions {
+  const check = (condition: boolean, message: string): void => {
+    if (!condition) throw new TypeError(`${caller}: ${message}`);
+  };
   const port = options.port ?? DEFAULTS.port;
   check(Number.isInteger(port) && port >= 0 && port <= 65535, `port must be an integer 0..65535, got ${port}`);
   const ttl = options.tokenTtlSeconds ?? DEFAULTS.tokenTtlSeconds;
@@ -140,8 +142,8 @@ export function resolveOptions(options: SandboxOptions): ResolvedOptions {
     tokenTtlSeconds: ttl,
     validateResponses: options.validateResponses ?? false,
     testHelpers: options.testHelpers ?? true,
-    faults: resolveFaults(options.faults),
-    callbackHosts: callbackHosts(options),
+    faults: resolveFaults(options.faults, caller),
+    callbackHosts: callbackHosts(options, caller),
     timeouts,
     webhookClockGraceMs,
     dataDir: options.dataDir,

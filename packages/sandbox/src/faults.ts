@@ -24,10 +24,10 @@ export function isFaultName(name: string): name is FaultName {
 }
 
 /** The set of active faults; an unknown name is a TypeError listing the known ones. */
-export function resolveFaults(names: readonly string[] = []): ReadonlySet<FaultName> {
+export function resolveFaults(names: readonly string[] = [], caller = "startSandbox"): ReadonlySet<FaultName> {
   for (const name of names) {
     if (!isFaultName(name)) {
-      throw new TypeError(`startSandbox: unknown fault '${name}'. Known faults: ${Object.keys(FAULTS).join(", ")}`);
+      throw new TypeError(`${caller}: unknown fault '${name}'. Known faults: ${Object.keys(FAULTS).join(", ")}`);
     }
   }
   return new Set(names as FaultName[]);

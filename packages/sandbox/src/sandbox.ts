@@ -48,11 +48,19 @@ export interface SandboxHandle {
   close(): Promise<void>;
 }
 
-function toEpoch(start: number | Date | string | undefined): number | undefined {
+function toEpoch(start: number | Date | string | undefined, caller = "startSandbox"): number | undefined {
   if (start === undefined) return undefined;
   const ms = start instanceof Date ? start.getTime() : typeof start === "string" ? Date.parse(start) : start;
-  if (!Number.isFinite(ms)) throw new TypeError(`startSandbox: clockStart is not a valid time: ${String(start)}`);
+  if (!Number.isFinite(ms)) throw new TypeError(`${caller}: clockStart is not a valid time: ${String(start)}`);
   return ms;
+}
+
+/** Each options object resolved (its clock start checked too) before anything starts; a refusal names `callerOf(i)`. */
+function resolveEach(list: readonly SandboxOptions[], callerOf: (index: number) => string): ResolvedOptions[] {
+  return list.map((options, index) => {
+    toEpoch(options.clockStart, callerOf(index));
+    return resolveOptions(options, callerOf(index));
+  });
 }
 
 /** The persistence modules: loaded only when there is a data dir. */
@@ -139,8 +147,22 @@ function sharedAppProblem(list: readonly ResolvedOptions[]): string | undefined 
  * must agree on the app's settings (host, validateResponses, testHelpers, faults, timeouts) and listen on port 0;
  * a data dir is for `startSandbox`. Each handle closes its own sandbox; the app stops with the last.
  */
-export async function startSandboxes(list: readonly SandboxOptions[]): Promise<SandboxHandle[]> {
-  const resolvedList = list.map(resolveOptions);
+export function startSandboxes(list: readonly SandboxOptions[]): Promise<SandboxHandle[]> {
+  return startAll(list, (index) => `startSandboxes (options[${index}])`);
+}
+
+/** Starts one sandbox (one app of its own). */
+export async function startSandbox(options: SandboxOptions = {}): Promise<SandboxHandle> {
+  const [handle] = await startAll([options], () => "startSandbox");
+  return handle as SandboxHandle;
+}
+
+/** Both starts: a refusal of an options object names `callerOf(its index)`. */
+async function startAll(
+  list: readonly SandboxOptions[],
+  callerOf: (index: number) => string,
+): Promise<SandboxHandle[]> {
+  const resolvedList = resolveEach(list, callerOf);
   const problem = sharedAppProblem(resolvedList);
   if (problem) throw new TypeError(`startSandboxes: ${problem}`);
   const first = resolvedList[0];
@@ -173,11 +195,6 @@ export async function startSandboxes(list: readonly SandboxOptions[]): Promise<S
       },
     ),
   );
-}
-
-export async function startSandbox(options: SandboxOptions = {}): Promise<SandboxHandle> {
-  const [handle] = await startSandboxes([options]);
-  return handle as SandboxHandle;
 }
 
 type SandboxParts = ReturnType<typeof createContext>;

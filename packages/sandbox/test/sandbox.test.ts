@@ -145,10 +145,36 @@ describe("startSandboxes", () => {
     }
   });
 
-  it("rejects the whole start when one sandbox's options are impossible, listening on nothing", async () => {
-    expect(await listeningAfterRelease()).toBe(0);
-    await expect(startSandboxes([alike(1), { ...alike(2), clients: [] }])).rejects.toThrow(/at least one client/);
-    expect(listening()).toBe(0);
+  it.each<[string, number, SandboxOptions, string]>([
+    ["no client", 1, { clients: [] }, "startSandboxes (options[1]): at least one client is needed"],
+    ["a clock start that is no time", 2, { clockStart: "soon" }, "startSandboxes (options[2]): clockStart is not a"],
+    [
+      "an unknown fault",
+      0,
+      { faults: ["no-such-fault" as never] },
+      "startSandboxes (options[0]): unknown fault 'no-such-fault'",
+    ],
+    [
+      "a callback host that is no host",
+      1,
+      { callbackHosts: ["http://x"] },
+      "startSandboxes (options[1]): callback host",
+    ],
+  ])(
+    "rejects the whole start for %s in one options object, naming it, listening on nothing",
+    async (_, at, bad, message) => {
+      expect(await listeningAfterRelease()).toBe(0);
+      const list = [alike(1), alike(2), alike(3)].map((options, index) =>
+        index === at ? { ...options, ...bad } : options,
+      );
+      await expect(startSandboxes(list)).rejects.toThrow(message);
+      expect(listening()).toBe(0);
+    },
+  );
+
+  it("names startSandbox in a refusal of its one options object", async () => {
+    await expect(startSandbox({ clockStart: "soon" })).rejects.toThrow("startSandbox: clockStart is not a valid time");
+    await expect(startSandbox({ clients: [] })).rejects.toThrow("startSandbox: at least one client is needed");
   });
 
   it("rejects the whole start when it cannot listen, and leaves no server open", async () => {
