@@ -22,6 +22,11 @@ export const PRECOMPILED_PROFILES: Readonly<Record<string, Options>> = {
 /** The profile whose file holds every operation's parameters (parameters.ts); the others hold the named schemas. */
 export const PARAMETERS_PROFILE = "parameters";
 
+/** The name a validator of a schema built over the bundle (`validatorCache().schema`) is kept and written under. */
+export function builtSchemaName(api: ApiName, key: string): string {
+  return `${api} ${key}`;
+}
+
 /** The profile whose Ajv options are exactly these, if any. */
 export function profileOf(options: Options): string | undefined {
   const wanted = JSON.stringify(Object.entries(options).sort());

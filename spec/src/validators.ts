@@ -5,7 +5,7 @@
 import type { Options, ValidateFunction } from "ajv";
 import { createSpecAjv } from "./ajv.js";
 import { type ApiName, loadDocument } from "./documents.js";
-import { precompiledValidators, profileOf } from "./precompiled.js";
+import { builtSchemaName, precompiledValidators, profileOf } from "./precompiled.js";
 import type { JsonObject } from "./refs.js";
 
 export interface ValidatorCacheOptions {
@@ -58,19 +58,18 @@ export function validatorCache(options: ValidatorCacheOptions = {}): ValidatorCa
     compiled++;
     return ajvOf(api).compile(schema);
   };
+  /** The validator kept under `name`: the one the build wrote out under that name, else `schema()` compiled. */
+  const writtenOrCompiled = (api: ApiName, name: string, schema: () => JsonObject) =>
+    cached(
+      name,
+      () => (profile ? precompiledValidators(api, profile)?.get(name) : undefined) ?? compile(api, schema()),
+    );
   return {
     at: (api, schemaPointer) => {
       const ref = `${api}${schemaPointer}`;
-      return cached(ref, () => {
-        const written = profile ? precompiledValidators(api, profile)?.get(ref) : undefined;
-        return written ?? compile(api, { $ref: ref });
-      });
+      return writtenOrCompiled(api, ref, () => ({ $ref: ref }));
     },
-    schema: (api, key, build) =>
-      cached(`${api} ${key}`, () => {
-        const written = profile ? precompiledValidators(api, profile)?.get(`${api} ${key}`) : undefined;
-        return written ?? compile(api, build());
-      }),
+    schema: (api, key, build) => writtenOrCompiled(api, builtSchemaName(api, key), build),
     get compiled() {
       return compiled;
     },

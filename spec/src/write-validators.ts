@@ -10,7 +10,7 @@ import type { ApiName } from "./documents.js";
 import { GENERIC_FAILURE } from "./failures.js";
 import { operationsOf, webhooksOf } from "./operations.js";
 import { PARAMETER_PLACES, parametersKey, parametersSchema } from "./parameters.js";
-import { PARAMETERS_PROFILE, PRECOMPILED_PROFILES } from "./precompiled.js";
+import { builtSchemaName, PARAMETERS_PROFILE, PRECOMPILED_PROFILES } from "./precompiled.js";
 import type { JsonObject } from "./refs.js";
 
 const standaloneCode = standalone as unknown as typeof standalone.default;
@@ -41,7 +41,7 @@ export function writtenSchemas(api: ApiName, doc: JsonObject, profile: string): 
         ? []
         : PARAMETER_PLACES.flatMap((place): [string, JsonObject][] => {
             const schema = parametersSchema(api, parameters, place);
-            return schema ? [[`${api} ${parametersKey(operationId, place)}`, schema]] : [];
+            return schema ? [[builtSchemaName(api, parametersKey(operationId, place)), schema]] : [];
           }),
     );
   }

@@ -66,7 +66,8 @@ function subscriptionsOf(
     unsubscribe,
     subscription: (action) => {
       const subscription = active.get(action);
-      if (!subscription) throw new Error(`${action} is not subscribed by this suite`);
+      if (!subscription)
+        throw new Error(`${action} is not subscribed by this organisation (its useWebhooks or webhooks.of)`);
       return subscription;
     },
     expectWebhook: async (action, since, match) => {
