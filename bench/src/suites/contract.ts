@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { MUTATION_REPORT, readMutationScore } from "../mutation-score.js";
+import { MUTATION_REPORT, readMutationScore, ruleFiles } from "../mutation-score.js";
 import { median } from "../stats.js";
 import type { Log } from "../suite.js";
 
@@ -59,15 +59,29 @@ export async function run(log: Log): Promise<Record<string, number>> {
   return { "contract.suite_s": Math.round(figure * 10) / 10, ...(await mutationFigure(log)) };
 }
 
-/** `contract.mutation_score` from the last mutation report; none (said in the log) when there is no report. */
-export async function mutationFigure(log: Log, path: string = MUTATION_REPORT): Promise<Record<string, number>> {
-  const result = await readMutationScore(path);
+/**
+ * `contract.mutation_score` from the last mutation report, over the rule files; none (said in the log) when there
+ * is no report or when it lacks a rule file (a run of `pnpm mutation --mutate <file>` writes the same file).
+ */
+export async function mutationFigure(
+  log: Log,
+  path: string = MUTATION_REPORT,
+  files?: readonly string[],
+): Promise<Record<string, number>> {
+  const result = await readMutationScore(path, files ?? (await ruleFiles()));
   if (!result) {
     log(`contract mutation score: no mutation report at ${path} (run pnpm mutation)`);
     return {};
   }
+  if ("missing" in result) {
+    const held = result.of - result.missing.length;
+    log(
+      `contract mutation score: none — ${path} holds ${held} of the ${result.of} rule files (a partial run; missing ${result.missing[0]}${result.missing.length > 1 ? ` and ${result.missing.length - 1} more` : ""}): run pnpm mutation, or merge reports with pnpm mutation:scores <reports…> --out ${path}`,
+    );
+    return {};
+  }
   log(
-    `contract mutation score: ${result.score} % (${result.detected} of ${result.valid} mutants detected in ${result.files} file(s), from ${path})`,
+    `contract mutation score: ${result.score} % (${result.detected} of ${result.valid} mutants detected in ${result.files} rule file(s), from ${path})`,
   );
   return { "contract.mutation_score": result.score };
 }
