@@ -1,9 +1,12 @@
+import type { AddressInfo } from "node:net";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULTS } from "../../src/config.js";
 import { buildApp } from "../../src/http/app.js";
 import { checkResponse } from "../../src/http/response-check.js";
 import type { RouteTable } from "../../src/http/route.js";
 import { allRoutes } from "../../src/http/routes/index.js";
+import { closeServer, listen, serverFor } from "../../src/http/shared-app.js";
 import { createContext } from "../../src/sandbox.js";
 import { serviceValidators } from "../../src/spec/validators.js";
 import { call, type LogEntry, tokenFor } from "../support/sandbox.js";
@@ -31,17 +34,9 @@ const broken: RouteTable = {
   },
 };
 
-async function serve(validateResponses: boolean) {
-  const logs: LogEntry[] = [];
-  const { ctx, setBaseUrl } = createContext({
-    clock: "manual",
-    validateResponses,
-    logger: (level, message, fields) => logs.push({ level, message, fields }),
-  });
-  const app = buildApp(ctx, broken);
-  const url = await app.listen({ port: 0, host: "127.0.0.1" });
-  setBaseUrl(url);
-  const token = await tokenFor({
+/** A token from the sandbox `ctx` listening at `url` (its default client). */
+function tokenAt(url: string, ctx: ReturnType<typeof createContext>["ctx"]): Promise<string> {
+  return tokenFor({
     url,
     credentials: {
       clientId: "sandbox-client-id",
@@ -60,6 +55,24 @@ async function serve(validateResponses: boolean) {
     },
     close: async () => {},
   });
+}
+
+/** A context whose log lines go to `logs`. */
+function loggedContext(validateResponses: boolean, logs: LogEntry[]) {
+  return createContext({
+    clock: "manual",
+    validateResponses,
+    logger: (level, message, fields) => logs.push({ level, message, fields }),
+  });
+}
+
+async function serve(validateResponses: boolean) {
+  const logs: LogEntry[] = [];
+  const { ctx, setBaseUrl } = loggedContext(validateResponses, logs);
+  const app = buildApp(ctx, broken);
+  const url = await app.listen({ port: 0, host: "127.0.0.1" });
+  setBaseUrl(url);
+  const token = await tokenAt(url, ctx);
   return { app, url, logs, headers: { authorization: `Bearer ${token}` } };
 }
 
@@ -125,6 +138,42 @@ describe("a handler that throws", () => {
       }),
     ]);
     expect(String(logs.at(-1)?.fields?.error)).toContain("boom");
+  });
+});
+
+describe("a handler that throws, on another sandbox's server (one app, several sandboxes)", () => {
+  it("logs the stack in the log of the sandbox that answered, not the app's", async () => {
+    const appLogs: LogEntry[] = [];
+    const own = loggedContext(false, appLogs);
+    const app = buildApp(own.ctx, broken);
+    const otherLogs: LogEntry[] = [];
+    const other = loggedContext(false, otherLogs);
+    const server = serverFor(app, other.ctx, DEFAULTS.timeouts);
+    try {
+      await app.ready();
+      await listen(server, 0, "127.0.0.1");
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      other.setBaseUrl(url);
+      const headers = { authorization: `Bearer ${await tokenAt(url, other.ctx)}` };
+      const response = await call(`${url}/v1/public/orders/${GUID}/bol`, "GET", { headers });
+      expect(response.status).toBe(500);
+      expect(response.body.data.error_id).toBe("SANDBOX_INTERNAL_ERROR");
+      expect(otherLogs).toEqual([
+        expect.objectContaining({
+          level: "error",
+          message: "unexpected error while handling a request",
+          fields: expect.objectContaining({ path: `/v1/public/orders/${GUID}/bol` }),
+        }),
+      ]);
+      expect(String(otherLogs[0]?.fields?.error)).toContain("boom");
+      expect(appLogs).toEqual([]);
+    } finally {
+      await closeServer(server);
+      await app.close();
+      await Promise.all([own.webhooks.close(), other.webhooks.close()]);
+      own.ctx.clock.dispose();
+      other.ctx.clock.dispose();
+    }
   });
 });
 

@@ -3,11 +3,12 @@
  * timeouts, refused HTTP and a missing Host in the failure envelope — and what a request does (its organisation,
  * its log line) is its own sandbox's. Each case runs on the app's own server and on another's.
  */
+import { createServer } from "node:http";
 import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../src/http/app.js";
 import { allRoutes } from "../../src/http/routes/index.js";
-import { serverFor } from "../../src/http/shared-app.js";
+import { closeServer, listen, serverFor } from "../../src/http/shared-app.js";
 import { type SandboxHandle, startSandboxes } from "../../src/index.js";
 import { createContext } from "../../src/sandbox.js";
 import { call, type LogEntry, Shipper, START, tokenFor } from "../support/sandbox.js";
@@ -165,5 +166,25 @@ describe("requests to one sandbox", () => {
     expect(third.clockOf(orgOf(third)).now()).toBe(START + 3_600_000);
     expect(first.clockOf(orgOf(first)).now()).toBe(START);
     expect(second.clockOf(orgOf(second)).now()).toBe(START);
+  });
+});
+
+describe("listen", () => {
+  it("rejects with the listen error for a port in use, and leaves no error listener behind", async () => {
+    const holder = createServer();
+    await listen(holder, 0, "127.0.0.1");
+    const port = (holder.address() as { port: number }).port;
+    const second = createServer();
+    try {
+      await expect(listen(second, port, "127.0.0.1")).rejects.toMatchObject({ code: "EADDRINUSE" });
+      expect(second.listening).toBe(false);
+      expect(second.listenerCount("error")).toBe(0);
+      await listen(second, 0, "127.0.0.1");
+      expect(second.listening).toBe(true);
+      expect(second.listenerCount("error")).toBe(0);
+    } finally {
+      await closeServer(second);
+      await closeServer(holder);
+    }
   });
 });
