@@ -13,6 +13,7 @@ import { installInsuranceReactions } from "./domain/insurance/insurance-reaction
 import { buildApp } from "./http/app.js";
 import { allRoutes } from "./http/routes/index.js";
 import { closeServer, listen, serverFor } from "./http/shared-app.js";
+import { primeNextTick } from "./http/tick-priming.js";
 import { InstantClock } from "./instant-clock.js";
 import { stderrLogger } from "./log.js";
 import type { Journal } from "./persistence/journal.js";
@@ -171,6 +172,8 @@ async function startAll(
   const parts = list.map((options) => createContext(options, persistence));
   const app = buildApp((parts[0] as SandboxParts).ctx, allRoutes(), first.timeouts);
   const servers = [app.server, ...parts.slice(1).map((part) => serverFor(app, part.ctx, first.timeouts))];
+  // Not awaited: the priming's turns run beside the listen and the first requests, off the time to ready.
+  void primeNextTick();
   try {
     await app.listen({ port: first.port, host: first.host });
     await Promise.all(servers.slice(1).map((server) => listen(server, 0, first.host)));

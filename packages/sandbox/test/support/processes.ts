@@ -1,6 +1,7 @@
 /** Node child processes a test file starts: output collected, and any still running killed after each test. */
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
+import { closeSync, openSync, readFileSync } from "node:fs";
 import { afterEach } from "vitest";
 
 export interface NodeProcess {
@@ -11,19 +12,27 @@ export interface NodeProcess {
   output: () => { stdout: string; stderr: string };
 }
 
-/** Registers the after-each kill; returns how to start `node <args>` in `cwd` (with `env` over this process's). */
-export function useNodeProcesses(cwd: string): (args: string[], env?: Record<string, string>) => NodeProcess {
+/**
+ * Registers the after-each kill; returns how to start `node <args>` in `cwd` (with `env` over this process's), its
+ * standard output into `stdoutFile` when given: what V8 itself prints there (`%DebugPrint`) is lost in a pipe when
+ * the process exits.
+ */
+export function useNodeProcesses(
+  cwd: string,
+): (args: string[], env?: Record<string, string>, stdoutFile?: string) => NodeProcess {
   const children: ChildProcess[] = [];
   afterEach(() => {
     for (const child of children.splice(0))
       if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
   });
-  return (args, env = {}) => {
+  return (args, env = {}, stdoutFile) => {
+    const fd = stdoutFile === undefined ? undefined : openSync(stdoutFile, "w");
     const child = spawn(process.execPath, args, {
       cwd,
       env: { ...process.env, ...env },
-      stdio: ["ignore", "pipe", "pipe"],
+      stdio: ["ignore", fd ?? "pipe", "pipe"],
     });
+    if (fd !== undefined) closeSync(fd);
     children.push(child);
     let stdout = "";
     let stderr = "";
@@ -34,6 +43,7 @@ export function useNodeProcesses(cwd: string): (args: string[], env?: Record<str
       stderr += chunk;
     });
     const exited = once(child, "exit").then(([code]) => code as number | null);
-    return { child, exited, output: () => ({ stdout, stderr }) };
+    const output = () => ({ stdout: stdoutFile === undefined ? stdout : readFileSync(stdoutFile, "utf8"), stderr });
+    return { child, exited, output };
   };
 }
