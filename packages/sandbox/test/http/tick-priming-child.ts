@@ -1,9 +1,9 @@
 /**
  * A sandbox process for the tick-priming tests (run with `--allow-natives-syntax --import tsx`). `count`: how many
  * priming ticks a start queues and runs (the start does not wait for them: the priming's own promise), and a second
- * priming's; printed as JSON, then it exits. `feedback`: prints
- * its URL and credentials as JSON on stderr and serves; on SIGUSR2 prints V8's state of `process.nextTick` on
- * stdout (V8 writes it itself: give the process a file there) and exits.
+ * priming's; printed as JSON, then it exits. `feedback`: prints its URL and credentials as JSON on stderr and
+ * serves; on SIGUSR2 prints V8's state of `process.nextTick` on stdout (V8 writes it itself: give the process a
+ * file there) and exits.
  */
 import { createHook } from "node:async_hooks";
 import { primeNextTick, primingTick } from "../../src/http/tick-priming.js";
