@@ -64,13 +64,14 @@ export async function readMutationScore(
   if (typeof report.files !== "object" || report.files === null) {
     throw new Error(`${path} is not a Stryker mutation report (no "files" object)`);
   }
-  const names = onlyFiles ?? Object.keys(report.files);
-  const missing = names.filter((name) => !Object.hasOwn(report.files ?? {}, name));
+  const files = report.files;
+  const names = onlyFiles ?? Object.keys(files);
+  const missing = names.filter((name) => !Object.hasOwn(files, name));
   if (missing.length > 0) return { missing, of: names.length };
   let detected = 0;
   let valid = 0;
   for (const name of names) {
-    for (const { status } of report.files[name]?.mutants ?? []) {
+    for (const { status } of files[name]?.mutants ?? []) {
       const isDetected = DETECTED.has(String(status));
       if (isDetected) detected += 1;
       if (isDetected || UNDETECTED.has(String(status))) valid += 1;

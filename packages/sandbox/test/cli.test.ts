@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { useNodeProcesses } from "./support/processes.js";
+import { useNodeProcesses, waitForOutput } from "./support/processes.js";
 import { basic, call } from "./support/sandbox.js";
 
 const PACKAGE = fileURLToPath(new URL("..", import.meta.url));
@@ -14,14 +14,6 @@ const INSTALLED_BIN = ["bin/haulkit-sandbox.js"];
 
 const node = useNodeProcesses(PACKAGE);
 const run = (args: string[], env: Record<string, string> = {}, entry = FROM_SOURCE) => node([...entry, ...args], env);
-
-async function waitFor(read: () => string, pattern: RegExp): Promise<RegExpMatchArray> {
-  for (;;) {
-    const match = read().match(pattern);
-    if (match) return match;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe("the sandbox command", () => {
   it("prints the help and exits 0", async () => {
@@ -44,8 +36,8 @@ describe("the sandbox command", () => {
     const cli = run(["--port", "0", "--client", "ci-client:flag-secret-value"], {
       HAULKIT_SANDBOX_PRICING_API_KEY: "env-key-value",
     });
-    const [, url] = await waitFor(() => cli.output().stdout, /listening on (http:\/\/127\.0\.0\.1:\d+)/);
-    await waitFor(() => cli.output().stdout, /Ctrl-C/);
+    const [, url] = await waitForOutput(cli, "stdout", /listening on (http:\/\/127\.0\.0\.1:\d+)/);
+    await waitForOutput(cli, "stdout", /Ctrl-C/);
     const { stdout } = cli.output();
     expect(stdout).toContain("ci-client");
     expect(stdout).not.toContain("flag-secret-value");
@@ -91,8 +83,8 @@ describe("the sandbox command", () => {
 
   it("does not serve the test helpers with --no-test-helpers", async () => {
     const cli = run(["--port", "0", "--no-test-helpers"]);
-    const [, url] = await waitFor(() => cli.output().stdout, /listening on (http:\/\/127\.0\.0\.1:\d+)/);
-    await waitFor(() => cli.output().stdout, /Ctrl-C/);
+    const [, url] = await waitForOutput(cli, "stdout", /listening on (http:\/\/127\.0\.0\.1:\d+)/);
+    await waitForOutput(cli, "stdout", /Ctrl-C/);
     expect(cli.output().stdout).toContain("test helpers     off");
     const token = await call(`${url}/oauth/token?grant_type=client_credentials`, "POST", {
       headers: { authorization: basic("sandbox-client-id", "sandbox-client-secret") },
@@ -116,7 +108,7 @@ describe("the installed bin (haulkit-sandbox, run by plain node as npx does)", (
 
   it("serves a token and stops on SIGTERM", async () => {
     const cli = run(["--port", "0"], {}, INSTALLED_BIN);
-    const [, url] = await waitFor(() => cli.output().stdout, /listening on (http:\/\/127\.0\.0\.1:\d+)/);
+    const [, url] = await waitForOutput(cli, "stdout", /listening on (http:\/\/127\.0\.0\.1:\d+)/);
     const token = await call(`${url}/oauth/token?grant_type=client_credentials`, "POST", {
       headers: { authorization: basic("sandbox-client-id", "sandbox-client-secret") },
     });

@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { PRIMING_TICKS_PER_TURN, PRIMING_TURNS } from "../../src/http/tick-priming.js";
-import { useNodeProcesses } from "../support/processes.js";
+import { type NodeProcess, useNodeProcesses, waitForOutput } from "../support/processes.js";
 import { basic, orderBody } from "../support/sandbox.js";
 
 const PACKAGE = fileURLToPath(new URL("../..", import.meta.url));
@@ -26,20 +26,9 @@ afterEach(async () => {
 });
 
 /** The first line the child prints on `stream`, parsed (JSON). */
-async function firstLine(
-  child: ReturnType<typeof node>,
-  stream: "stdout" | "stderr",
-): Promise<Record<string, unknown>> {
-  while (!child.output()[stream].includes("\n")) {
-    const ended = await Promise.race([
-      child.exited.then(() => true),
-      new Promise<false>((resolve) => child.child[stream]?.once("data", () => resolve(false))),
-    ]);
-    if (ended && !child.output()[stream].includes("\n")) {
-      throw new Error(`the child ended without a line: ${child.output().stderr}`);
-    }
-  }
-  return JSON.parse(child.output()[stream].split("\n")[0] as string);
+async function firstLine(child: NodeProcess, stream: "stdout" | "stderr"): Promise<Record<string, unknown>> {
+  const [line] = await waitForOutput(child, stream, /^.*(?=\n)/);
+  return JSON.parse(line);
 }
 
 /** `requests` GETs of one order, `connections` at a time (keep-alive), each answered 200. */

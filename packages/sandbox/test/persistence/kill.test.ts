@@ -8,7 +8,7 @@ import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
-import { useNodeProcesses } from "../support/processes.js";
+import { useNodeProcesses, waitForOutput } from "../support/processes.js";
 import { type Body, basic, call, orderBody } from "../support/sandbox.js";
 import { freshDir } from "./harness.js";
 
@@ -23,23 +23,17 @@ const node = useNodeProcesses(PACKAGE);
 
 /** Starts `args` under node + tsx in the package; resolves with the URL it prints and a way to kill it. */
 async function startProcess(args: string[]) {
-  const { child, exited, output } = node(["--import", "tsx", ...args]);
-  for (;;) {
-    const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output().stdout);
-    if (match) {
-      const url = match[1] as string;
-      return {
-        url,
-        stderr: () => output().stderr,
-        async kill() {
-          child.kill("SIGKILL");
-          await exited;
-        },
-      };
-    }
-    if (child.exitCode !== null) throw new Error(`the sandbox exited before listening: ${output().stderr}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  const started = node(["--import", "tsx", ...args]);
+  const { child, exited, output } = started;
+  const [, url] = await waitForOutput(started, "stdout", /listening on (http:\/\/127\.0\.0\.1:\d+)/);
+  return {
+    url: url as string,
+    stderr: () => output().stderr,
+    async kill() {
+      child.kill("SIGKILL");
+      await exited;
+    },
+  };
 }
 
 function newDir(): string {

@@ -47,3 +47,31 @@ export function useNodeProcesses(
     return { child, exited, output };
   };
 }
+
+/**
+ * The first match of `pattern` in what `process` printed on `stream`, waiting for more output as it comes; an error
+ * (with its standard error) when it ends first. A stream sent to a file is read from there, woken only by the exit.
+ */
+export async function waitForOutput(
+  process: NodeProcess,
+  stream: "stdout" | "stderr",
+  pattern: RegExp,
+): Promise<RegExpMatchArray> {
+  const { child } = process;
+  for (;;) {
+    const match = process.output()[stream].match(pattern);
+    if (match) return match;
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`the process ended before printing ${pattern}: ${process.output().stderr}`);
+    }
+    await new Promise<void>((resolve) => {
+      const wake = () => {
+        child[stream]?.off("data", wake);
+        child.off("exit", wake);
+        resolve();
+      };
+      child[stream]?.once("data", wake);
+      child.once("exit", wake);
+    });
+  }
+}
