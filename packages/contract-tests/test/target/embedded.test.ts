@@ -1,15 +1,21 @@
 /** The embedded target: one sandbox per suite, each on a manual clock that starts now unless CLOCK_STARTS names it. */
+import type { ServerResponse } from "node:http";
+import { setTimeout as delay } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderBody } from "../../src/harness/fixtures.js";
+import { eventually } from "../../src/harness/poll.js";
+import type { ApiObject } from "../../src/harness/steps.js";
 import {
   CLOCK_STARTS,
   type EmbeddedTargets,
   ORGANISATIONS_PER_TEST,
   probeEmbedded,
   startEmbedded,
+  WEBHOOK_CLOCK_GRACES,
 } from "../../src/target/embedded.js";
 import { probe, requestToken } from "../../src/target/probe.js";
 import type { ClientPair, Connection } from "../../src/target/target.js";
+import { scriptedServer } from "../support/servers.js";
 
 /** What the connection's organisation's test clock reads, in epoch ms. */
 async function clockOf(connection: Connection): Promise<number> {
@@ -21,6 +27,39 @@ async function clockOf(connection: Connection): Promise<number> {
   const { data } = (await response.json()) as { data: { object: { kind: string; now: string } } };
   expect(data.object.kind).toBe("manual");
   return Date.parse(data.object.now.replace(/([+-]\d\d)(\d\d)$/, "$1:$2"));
+}
+
+/** A call as the connection's organisation: the answer's JSON `data.object(s)`, after checking its status is 200. */
+async function call(connection: Connection, method: string, path: string, body?: unknown): Promise<ApiObject> {
+  const response = await fetch(`${connection.shipperUrl}${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${await requestToken(connection)}`,
+      ...(body === undefined ? {} : { "content-type": "application/json" }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  expect(response.status, `${method} ${path}`).toBe(200);
+  const { data } = (await response.json()) as { data: { object?: unknown; objects?: unknown } };
+  return data.object ?? data.objects;
+}
+
+/**
+ * An order.cancel try held by the receiver while the organisation's clock passes its 10 s, then answered 200 once
+ * 1.1 s of real time passed (past G-162's 1 s grace: a busy machine only makes it later): the delivery after it.
+ */
+async function answeredAfterTheClockPassed(connection: Connection, callbackUrl: string, held: Promise<ServerResponse>) {
+  await call(connection, "POST", "/v1/public/webhooks/order.cancel/subscribe", { callback_url: callbackUrl });
+  const order = await call(connection, "POST", "/v1/public/orders", orderBody());
+  await call(connection, "POST", `/_sandbox/orders/${order.guid}/cancel`);
+  const response = await held;
+  await call(connection, "POST", "/_sandbox/clock/advance", { seconds: 10 });
+  await delay(1_100);
+  response.writeHead(200).end();
+  return eventually("the order.cancel try's outcome", async () => {
+    const [delivery] = await call(connection, "GET", "/_sandbox/webhooks/deliveries?action=order.cancel");
+    return delivery?.attempts.length === 1 ? delivery : undefined;
+  });
 }
 
 describe("startEmbedded refusing to half-start", () => {
@@ -136,6 +175,28 @@ describe("startEmbedded", () => {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(((await listed.json()) as { data: { objects: unknown[] } }).data.objects).toEqual([]);
+  });
+
+  it("gives webhook-retries' sandbox its WEBHOOK_CLOCK_GRACES grace: an answer after a moved clock's 10 s is taken there, cut off elsewhere", async () => {
+    expect(WEBHOOK_CLOCK_GRACES["webhook-retries"]).toBeGreaterThanOrEqual(60_000);
+    expect(Object.hasOwn(WEBHOOK_CLOCK_GRACES, "pricing")).toBe(false);
+    const holders: Record<string, (response: ServerResponse) => void> = {};
+    const held = (suite: string) => new Promise<ServerResponse>((resolve) => (holders[suite] = resolve));
+    const receiver = await scriptedServer((request, response) => holders[request.url?.slice(1) ?? ""]?.(response));
+    try {
+      const [retries, pricing] = await Promise.all(
+        ["webhook-retries", "pricing"].map((suite) =>
+          answeredAfterTheClockPassed(connection(suite), `${receiver.url}/${suite}`, held(suite)),
+        ),
+      );
+      expect(retries).toMatchObject({ state: "succeeded", attempts: [{ status_code: 200, error: null }] });
+      expect(pricing).toMatchObject({
+        state: "pending",
+        attempts: [{ status_code: null, error: "timeout: no answer within 10 s" }],
+      });
+    } finally {
+      await receiver.close();
+    }
   });
 
   it("gives any other suite no further organisation", () => {
