@@ -24,6 +24,7 @@ export const ENV = {
   fsync: "HAULKIT_SANDBOX_FSYNC",
   clock: "HAULKIT_SANDBOX_CLOCK",
   clockStart: "HAULKIT_SANDBOX_CLOCK_START",
+  webhookGrace: "HAULKIT_SANDBOX_WEBHOOK_GRACE",
 } as const;
 
 const seconds = (ms: number) => String(ms / 1000);
@@ -54,6 +55,11 @@ Options (each also read from an environment variable; a flag wins over its varia
                           insurance window and 30 days of ACH access in a test
   --clock-start <time>    with --clock manual: its start, an ISO 8601 time      ${ENV.clockStart}
                           (default: now; a --data-dir goes on from its own)
+  --webhook-grace <s>     with --clock manual: seconds of real time a webhook    ${ENV.webhookGrace}
+                          try still has once a clock moved by hand passed its
+                          10 s; an answer arriving by then is taken (default
+                          ${seconds(DEFAULTS.webhookClockGraceMs)}; more on a busy CI runner; 0 cuts the try off
+                          at once)
   --token-ttl <seconds>   lifetime of access tokens (default ${DEFAULTS.tokenTtlSeconds})            ${ENV.tokenTtl}
   --validate-responses    check every response against the spec; a mismatch     ${ENV.validateResponses}=1
                           answers 500 SANDBOX_RESPONSE_INVALID and is logged
@@ -119,16 +125,21 @@ function integer(text: string, name: string, min: number, max: number): number {
   return value;
 }
 
-/** Seconds (decimals allowed, to the millisecond) as whole milliseconds, 1 ms .. 1 day. */
-function timeoutMs(text: string | undefined, name: string): number | undefined {
+/** Seconds (decimals allowed, to the millisecond) as whole milliseconds, `minMs` .. 1 day. */
+function secondsAsMs(text: string | undefined, name: string, minMs: number): number | undefined {
   if (text === undefined) return undefined;
   if (!/^\d+(\.\d{1,3})?$/.test(text.trim())) {
     throw new UsageError(`${name} must be a number of seconds (up to 3 decimals), got '${text}'`);
   }
   const ms = Math.round(Number(text) * 1000);
-  if (ms < 1 || ms > 86_400_000) throw new UsageError(`${name} must be between 0.001 and 86400 seconds, got ${text}`);
+  if (ms < minMs || ms > 86_400_000) {
+    throw new UsageError(`${name} must be between ${seconds(minMs)} and 86400 seconds, got ${text}`);
+  }
   return ms;
 }
+
+/** A timeout: 1 ms .. 1 day. */
+const timeoutMs = (text: string | undefined, name: string) => secondsAsMs(text, name, 1);
 
 function parseClient(text: string, source: string): ClientCredentials {
   const colon = text.indexOf(":");
@@ -186,6 +197,7 @@ export function parseCli(argv: readonly string[], env: NodeJS.ProcessEnv): CliCo
         fsync: { type: "string" },
         clock: { type: "string" },
         "clock-start": { type: "string" },
+        "webhook-grace": { type: "string" },
         help: { type: "boolean", short: "h" },
       },
     });
@@ -289,6 +301,10 @@ export function parseCli(argv: readonly string[], env: NodeJS.ProcessEnv): CliCo
       throw new UsageError(`--clock-start must be an ISO 8601 time such as 2026-03-14T09:30:00Z, got '${clockStart}'`);
     }
   }
+  const webhookClockGraceMs = secondsAsMs(flag("webhook-grace") ?? env[ENV.webhookGrace], "the webhook grace", 0);
+  if (webhookClockGraceMs !== undefined && clock !== "manual") {
+    throw new UsageError("--webhook-grace needs --clock manual: only a clock moved by hand cuts a try off early");
+  }
 
   const options: SandboxOptions = {
     port: portText === undefined ? DEFAULTS.port : integer(portText, "the port", 0, 65535),
@@ -305,6 +321,7 @@ export function parseCli(argv: readonly string[], env: NodeJS.ProcessEnv): CliCo
     ...(dataDir === undefined ? {} : { dataDir, fsync: fsync ?? "interval" }),
     ...(clock === undefined ? {} : { clock }),
     ...(clockStart === undefined ? {} : { clockStart }),
+    ...(webhookClockGraceMs === undefined ? {} : { webhookClockGraceMs }),
   };
   return { help: false, options, clients, pricingApiKey };
 }

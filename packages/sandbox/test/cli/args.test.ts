@@ -200,6 +200,37 @@ describe("parseCli", () => {
   });
 
   it.each([
+    ["the default: not set", ["--clock", "manual"], {}, undefined],
+    ["0: cut off at once", ["--clock", "manual", "--webhook-grace", "0"], {}, 0],
+    ["a millisecond", ["--clock", "manual", "--webhook-grace", "0.001"], {}, 1],
+    ["a busy runner's 60 s", ["--clock", "manual", "--webhook-grace", "60"], {}, 60_000],
+    ["a day, the most", ["--clock", "manual", "--webhook-grace", " 86400 "], {}, 86_400_000],
+    ["the variable", [], { [ENV.clock]: "manual", [ENV.webhookGrace]: "2.5" }, 2_500],
+    [
+      "a flag beating its variable",
+      ["--webhook-grace", "3"],
+      { [ENV.clock]: "manual", [ENV.webhookGrace]: "9" },
+      3_000,
+    ],
+  ])("--webhook-grace, %s", (_, argv, env, ms) => {
+    expect(parseCli(argv, env).options.webhookClockGraceMs).toBe(ms);
+  });
+
+  it.each([
+    [["--webhook-grace", "5"], {}, "--webhook-grace needs --clock manual"],
+    [["--clock", "real", "--webhook-grace", "5"], {}, "--webhook-grace needs --clock manual"],
+    [[], { HAULKIT_SANDBOX_WEBHOOK_GRACE: "5" }, "--webhook-grace needs --clock manual"],
+    [["--clock", "manual", "--webhook-grace", "86400.001"], {}, "webhook grace must be between 0 and 86400 seconds"],
+    [["--clock", "manual", "--webhook-grace=-1"], {}, "webhook grace must be a number of seconds"],
+    [["--clock", "manual", "--webhook-grace", "1s"], {}, "webhook grace must be a number of seconds"],
+    [["--clock", "manual", "--webhook-grace", "0.0005"], {}, "up to 3 decimals"],
+    [["--clock", "manual", "--webhook-grace", ""], {}, "webhook grace must be a number of seconds"],
+  ])("%j %j is a usage error: %s", (argv, env, message) => {
+    expect(() => parseCli(argv, env)).toThrow(UsageError);
+    expect(() => parseCli(argv, env)).toThrow(message);
+  });
+
+  it.each([
     [["--clock", "Manual"], {}, "--clock must be real or manual, got 'Manual'"],
     [["--clock", ""], {}, "--clock must be real or manual, got ''"],
     [[], { HAULKIT_SANDBOX_CLOCK: "fake" }, "--clock must be real or manual, got 'fake'"],
@@ -237,6 +268,7 @@ describe("parseCli", () => {
       "--data-dir",
       "--clock ",
       "--clock-start",
+      "--webhook-grace",
       "--fsync",
       "--help",
     ]) {
