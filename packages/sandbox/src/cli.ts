@@ -5,7 +5,14 @@ import { banner } from "./cli/banner.js";
 import { DEFAULTS } from "./config.js";
 import { startSandbox } from "./sandbox.js";
 
+/** A reader gone from the output (`| head` exited): the sandbox keeps serving and stops cleanly, printing nothing more. */
+function ignoreClosedPipe(error: NodeJS.ErrnoException): void {
+  if (error.code !== "EPIPE") throw error;
+}
+
 async function main(): Promise<number> {
+  process.stdout.on("error", ignoreClosedPipe);
+  process.stderr.on("error", ignoreClosedPipe);
   let config: ReturnType<typeof parseCli>;
   try {
     config = parseCli(process.argv.slice(2), process.env);

@@ -66,6 +66,21 @@ describe("the sandbox command", () => {
     expect(cli.output().stderr).not.toContain("flag-secret-value");
   });
 
+  it("keeps serving when the reader of its output is gone (a `| head` that exited), and stops with 0", async () => {
+    const cli = run(["--port", "0"]);
+    const [, url] = await waitForOutput(cli, "stdout", /listening on (http:\/\/127\.0\.0\.1:\d+)/);
+    await waitForOutput(cli, "stdout", /Ctrl-C/);
+    cli.child.stdout?.destroy();
+    const token = await call(`${url}/oauth/token?grant_type=client_credentials`, "POST", {
+      headers: { authorization: basic("sandbox-client-id", "sandbox-client-secret") },
+    });
+    expect(token.status).toBe(200);
+    // Its last line ("stopped") goes to the closed pipe: EPIPE, which must not end it with 1.
+    cli.child.kill("SIGTERM");
+    expect(await cli.exited).toBe(0);
+    expect(cli.output().stderr).toBe("");
+  });
+
   it("exits 1 with the data dir's own message when the data dir cannot be used", async () => {
     const dir = mkdtempSync(join(tmpdir(), "haulkit-cli-data-"));
     try {
