@@ -45,16 +45,17 @@ async function call(connection: Connection, method: string, path: string, body?:
 }
 
 /**
- * An order.cancel try held by the receiver while the organisation's clock passes its 10 s, then answered 200 once
- * 1.1 s of real time passed (past G-162's 1 s grace: a busy machine only makes it later): the delivery after it.
+ * An order.cancel try held by the receiver for 1.1 s of real time (past G-162's 1 s grace: a busy machine only makes
+ * it longer), then the organisation's clock passes its 10 s, then the answer 200: the delivery after it. With the
+ * 1 s grace the move itself cuts the try off, before the answer is written.
  */
 async function answeredAfterTheClockPassed(connection: Connection, callbackUrl: string, held: Promise<ServerResponse>) {
   await call(connection, "POST", "/v1/public/webhooks/order.cancel/subscribe", { callback_url: callbackUrl });
   const order = await call(connection, "POST", "/v1/public/orders", orderBody());
   await call(connection, "POST", `/_sandbox/orders/${order.guid}/cancel`);
   const response = await held;
-  await call(connection, "POST", "/_sandbox/clock/advance", { seconds: 10 });
   await delay(1_100);
+  await call(connection, "POST", "/_sandbox/clock/advance", { seconds: 10 });
   response.writeHead(200).end();
   return eventually("the order.cancel try's outcome", async () => {
     const [delivery] = await call(connection, "GET", "/_sandbox/webhooks/deliveries?action=order.cancel");
