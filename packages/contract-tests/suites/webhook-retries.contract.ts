@@ -89,6 +89,21 @@ describe("what the receiver's answer makes of a try", () => {
     { assumes: "G-161" },
   );
 
+  suite.rule(
+    "a try's duration_ms is how long it took: no longer than the test's own wait for it (rule: G-161 delivery log)",
+    [...LOG],
+    async () => {
+      const before = performance.now();
+      const { delivery } = await firstTry(200);
+      // The try starts after the trigger and ends before the log shows it: inside this wait (whole ms, rounded).
+      const waitedMs = Math.ceil(performance.now() - before) + 1;
+      expectField(delivery, "/attempts/0/duration_ms").toSatisfy(function withinTheWait(ms: unknown) {
+        return typeof ms === "number" && ms >= 0 && ms <= waitedMs;
+      });
+    },
+    { assumes: "G-161" },
+  );
+
   suite.rules(
     failed,
     "a $case fails the try; the next is due 60 s after it started (rule: 3xx/4xx/5xx fail, linear retry)",
