@@ -17,7 +17,6 @@ import {
   uniqueDigits,
 } from "../../src/harness/fixtures.js";
 import { ACCEPT, DELIVER, type OrderStep } from "../../src/harness/order-steps.js";
-import { operation } from "../../src/spec/operations.js";
 import {
   FIXTURE_DEMAND,
   type FixtureKey,
@@ -29,6 +28,7 @@ import {
   type OrderFixtureKey,
 } from "../../src/target/fixtures-file.js";
 import { requestToken } from "../../src/target/probe.js";
+import { callOperation } from "./call-operation.js";
 import { connectionTo, quietSandbox } from "./servers.js";
 
 export interface HidingProxy {
@@ -74,18 +74,15 @@ export async function hidingProxy(upstream: string): Promise<HidingProxy> {
   };
 }
 
-/** A checked JSON call on the sandbox itself (helpers included); an Error naming the call unless it answers 200. */
-async function call(sandbox: SandboxHandle, token: string, operationId: string, path: object, body: object = {}) {
-  const op = operation(operationId);
-  const url = op.path.replace(/\{(\w+)\}/g, (_, name: string) => (path as Record<string, string>)[name] ?? "");
-  const response = await fetch(`${sandbox.url}${url}`, {
-    method: op.method,
-    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (response.status !== 200) throw new Error(`${operationId} answered ${response.status}: ${text.slice(0, 300)}`);
-  return JSON.parse(text).data.object as { guid: string };
+/** A checked JSON call on the sandbox itself (helpers included): its `data.object`. */
+async function call(
+  sandbox: SandboxHandle,
+  token: string,
+  operationId: string,
+  path: Record<string, string>,
+  body: object = {},
+): Promise<{ guid: string }> {
+  return callOperation(sandbox.url, token, operationId, { path, body });
 }
 
 /** `count` pending load requests, each on its own new order, made through the sandbox's helpers. */

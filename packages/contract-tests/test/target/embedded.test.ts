@@ -4,7 +4,6 @@ import { setTimeout as delay } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderBody } from "../../src/harness/fixtures.js";
 import { eventually } from "../../src/harness/poll.js";
-import type { ApiObject } from "../../src/harness/steps.js";
 import {
   CLOCK_STARTS,
   type EmbeddedTargets,
@@ -15,6 +14,7 @@ import {
 } from "../../src/target/embedded.js";
 import { probe, requestToken } from "../../src/target/probe.js";
 import type { ClientPair, Connection } from "../../src/target/target.js";
+import { callOperation, type OperationParams } from "../support/call-operation.js";
 import { scriptedServer } from "../support/servers.js";
 
 /** What the connection's organisation's test clock reads, in epoch ms. */
@@ -29,36 +29,24 @@ async function clockOf(connection: Connection): Promise<number> {
   return Date.parse(data.object.now.replace(/([+-]\d\d)(\d\d)$/, "$1:$2"));
 }
 
-/** A call as the connection's organisation: the answer's JSON `data.object(s)`, after checking its status is 200. */
-async function call(connection: Connection, method: string, path: string, body?: unknown): Promise<ApiObject> {
-  const response = await fetch(`${connection.shipperUrl}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${await requestToken(connection)}`,
-      ...(body === undefined ? {} : { "content-type": "application/json" }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  expect(response.status, `${method} ${path}`).toBe(200);
-  const { data } = (await response.json()) as { data: { object?: unknown; objects?: unknown } };
-  return data.object ?? data.objects;
-}
-
 /**
  * An order.cancel try held by the receiver for 1.1 s of real time (past G-162's 1 s grace: a busy machine only makes
  * it longer), then the organisation's clock passes its 10 s, then the answer 200: the delivery after it. With the
  * 1 s grace the move itself cuts the try off, before the answer is written.
  */
 async function answeredAfterTheClockPassed(connection: Connection, callbackUrl: string, held: Promise<ServerResponse>) {
-  await call(connection, "POST", "/v1/public/webhooks/order.cancel/subscribe", { callback_url: callbackUrl });
-  const order = await call(connection, "POST", "/v1/public/orders", orderBody());
-  await call(connection, "POST", `/_sandbox/orders/${order.guid}/cancel`);
+  const call = async (operationId: string, params: OperationParams) =>
+    callOperation(connection.shipperUrl, await requestToken(connection), operationId, params);
+  const action = { webhook_action: "order.cancel" };
+  await call("subscribeWebhook", { path: action, body: { callback_url: callbackUrl } });
+  const order = await call("createOrder", { body: orderBody() });
+  await call("cancelSandboxOrder", { path: { order_guid: order.guid } });
   const response = await held;
   await delay(1_100);
-  await call(connection, "POST", "/_sandbox/clock/advance", { seconds: 10 });
+  await call("advanceSandboxClock", { body: { seconds: 10 } });
   response.writeHead(200).end();
   return eventually("the order.cancel try's outcome", async () => {
-    const [delivery] = await call(connection, "GET", "/_sandbox/webhooks/deliveries?action=order.cancel");
+    const [delivery] = await call("listSandboxWebhookDeliveries", { query: { action: "order.cancel" } });
     return delivery?.attempts.length === 1 ? delivery : undefined;
   });
 }
