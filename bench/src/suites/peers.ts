@@ -27,7 +27,12 @@ export async function measurePeers(log: Log, options: PeersOptions = {}): Promis
     return {};
   }
   const ratios = await measureAgainstPrism(log, settings, located.bin);
-  return { "peers.get_vs_prism": ratios.getVsPrism, "peers.post_vs_prism": ratios.postVsPrism };
+  return {
+    "peers.get_vs_prism": ratios.getVsPrism,
+    "peers.post_vs_prism": ratios.postVsPrism,
+    "peers.bare_get_vs_prism": ratios.bareGetVsPrism,
+    "peers.bare_post_vs_prism": ratios.barePostVsPrism,
+  };
 }
 
 export async function run(log: Log): Promise<Record<string, number>> {

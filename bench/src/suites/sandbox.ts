@@ -18,6 +18,8 @@ export async function measureSandbox(log: Log, settings: SandboxBenchSettings): 
   return {
     "sandbox.get_order_vs_hello": throughput.getVsHello,
     "sandbox.create_order_vs_hello": throughput.createVsHello,
+    "sandbox.bare_get_vs_hello": throughput.bareGetVsHello,
+    "sandbox.bare_create_vs_hello": throughput.bareCreateVsHello,
     "sandbox.start_vs_fastify": start,
     [`sandbox.rss_mb_${orders}_orders`]: memory.rssMb,
     "sandbox.create_order_persistent_vs_memory": persistence.createPersistentVsMemory,

@@ -44,7 +44,7 @@ describe("measurePeers without Prism", () => {
 
 /** The suite end to end at a tiny size, Prism's place taken by a stand-in that answers 200: both figures measured. */
 describe("measurePeers with a Prism CLI", () => {
-  it("loads the sandbox and the CLI's server in alternating rounds and gives both ratios", async () => {
+  it("loads the sandbox, the CLI's server and the same-bytes Fastify in alternating rounds: the four ratios", async () => {
     const bin = await writeListeningPrism(dir);
     const lines: string[] = [];
     const install = () => Promise.reject(new Error("must not install"));
@@ -53,7 +53,12 @@ describe("measurePeers with a Prism CLI", () => {
       install,
       settings: TINY_BENCH,
     });
-    expect(Object.keys(figures).sort()).toEqual(["peers.get_vs_prism", "peers.post_vs_prism"]);
+    expect(Object.keys(figures).sort()).toEqual([
+      "peers.bare_get_vs_prism",
+      "peers.bare_post_vs_prism",
+      "peers.get_vs_prism",
+      "peers.post_vs_prism",
+    ]);
     for (const value of Object.values(figures)) {
       expect(Number.isFinite(value)).toBe(true);
       expect(value).toBeGreaterThan(0);
@@ -63,7 +68,12 @@ describe("measurePeers with a Prism CLI", () => {
     );
     expect(lines).toContainEqual(
       expect.stringMatching(
-        /^round 1\/1: sandbox GET \d+ req\/s, Prism GET \d+ req\/s, sandbox POST \d+ req\/s, Prism POST \d+ req\/s$/,
+        /^round 1\/1: sandbox GET \d+ req\/s, Prism GET \d+ req\/s, sandbox POST \d+ req\/s, Prism POST \d+ req\/s, bare GET \d+ req\/s, bare POST \d+ req\/s$/,
+      ),
+    );
+    expect(lines).toContainEqual(
+      expect.stringMatching(
+        /^a bare Fastify sending the sandbox's answer bytes: GET [\d.]+×, POST [\d.]+× Prism \(the sandbox: [\d.]+×, [\d.]+×\)$/,
       ),
     );
   });
