@@ -5,7 +5,7 @@ import { ORDER_JSON } from "./order-body.js";
 import { orderTargets, type SandboxOrders } from "./order-load.js";
 
 /** The texts the sandbox answers to the bench's GET and POST order; the organisation is reset afterwards. */
-export async function answerTexts(orders: SandboxOrders): Promise<{ getAnswer: string; createAnswer: string }> {
+async function answerTexts(orders: SandboxOrders): Promise<{ getAnswer: string; createAnswer: string }> {
   const { get, post } = orderTargets(orders.url, orders.token, orders.guid);
   const text = async (response: Response, what: string) => {
     const body = await response.text();

@@ -1,7 +1,7 @@
 /**
  * Client suite: the time per GET through @haulkit/client against a plain `fetch` of the same URL on the same loopback
- * server (ratio of medians of interleaved batches), and the gzipped size of the client's minified bundle with every
- * dependency external.
+ * server (ratio of medians of interleaved batches), beside it a plain `fetch` with the usual time limit for reference,
+ * and the gzipped size of the client's minified bundle with every dependency external.
  */
 import { existsSync } from "node:fs";
 import { createServer, type Server } from "node:http";
@@ -38,8 +38,6 @@ const TOKEN_BODY = JSON.stringify({ access_token: "bench-token", token_type: "be
 const WARMUP_REQUESTS = 300;
 const BATCH_SIZE = 40;
 const TIME_BUDGET_MS = 6000;
-/** The client's default per-attempt time limit. */
-const TIME_LIMIT_MS = 30_000;
 const MAX_ROUNDS = 200;
 
 function startServer(): Promise<Server> {
@@ -68,7 +66,7 @@ interface Overhead {
 }
 
 async function measureOverhead(log: Log): Promise<Overhead> {
-  const { createShipperClient } = await import("@haulkit/client");
+  const { createShipperClient, DEFAULTS } = await import("@haulkit/client");
   const server = await startServer();
   try {
     const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -77,10 +75,10 @@ async function measureOverhead(log: Log): Promise<Overhead> {
     const calls = {
       client: () => client.GET("/v1/public/orders/{guid}", { params: { path: { guid: ORDER_GUID } } }),
       fetch: async () => (await fetch(`${baseUrl}${ORDER_PATH}`, { headers })).json(),
-      /** The usual way to give a fetch a time limit (the client's default: 30 s), body included. */
+      /** The usual way to give a fetch a time limit (the client's default), body included. */
       timedFetch: async () => {
         const controller = new AbortController();
-        const timer = setTimeout(() => controller.abort(), TIME_LIMIT_MS);
+        const timer = setTimeout(() => controller.abort(), DEFAULTS.timeout);
         try {
           return await (await fetch(`${baseUrl}${ORDER_PATH}`, { headers, signal: controller.signal })).json();
         } finally {
