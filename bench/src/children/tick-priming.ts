@@ -1,9 +1,9 @@
 /**
  * A baseline server child gets Node's `process.nextTick` into the state the sandbox puts its own process in at start
  * (`packages/sandbox/src/http/tick-priming.ts`: 10,000 ticks in one shape, so that V8 optimises it with its stores
- * monomorphic). Unprimed, a Fastify process now and then lands in a slow state instead, for its whole life: of 16
- * fresh hello-world children 3 served 43–53k requests/s against 55–74k for the others, and the order ratios of a run
- * with such a baseline read about 30 % high; primed, none of 18 did (bench/README.md, "The goals left").
+ * monomorphic). Unprimed, the hello-world child now and then lands in the megamorphic state instead, for its whole
+ * life (2 of 14 children, read with `%DebugPrint`): it then served 38–45k requests/s against 49–72k, and the order
+ * ratios of a run with such a baseline read about 30 % high; primed, none of 18 was slow (bench/README.md).
  */
 import { setImmediate } from "node:timers";
 
