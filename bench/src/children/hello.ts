@@ -1,6 +1,10 @@
-/** Child: start the bare Fastify baseline, report the start time; `--exit` stops right after, else serve. */
+/**
+ * Child: start the bare Fastify baseline, report the start time; `--exit` stops right after, else serve. A serving
+ * baseline primes Node's `nextTick` as the sandbox primes its own process (`@haulkit/sandbox/tick-priming`): unprimed,
+ * now and then a child lands in V8's megamorphic state for its whole life and serves ~20 % less (bench/README.md).
+ */
+import { primeNextTick } from "@haulkit/sandbox/tick-priming";
 import { sendToParent, serveUntilParentLeaves } from "./messages.js";
-import { primeNextTick } from "./tick-priming.js";
 
 const started = performance.now();
 const { startHello } = await import("../hello.js");

@@ -1,7 +1,8 @@
 /** Child: the bare Fastify of `src/same-bytes.ts`; argv: the sandbox's GET answer, then its create answer. */
+
+import { primeNextTick } from "@haulkit/sandbox/tick-priming";
 import { startSameBytes } from "../same-bytes.js";
 import { sendToParent, serveUntilParentLeaves } from "./messages.js";
-import { primeNextTick } from "./tick-priming.js";
 
 const [getAnswer, createAnswer] = process.argv.slice(2);
 if (getAnswer === undefined || createAnswer === undefined)

@@ -3,6 +3,7 @@ import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import * as primingSource from "../src/http/tick-priming.js";
 import * as source from "../src/index.js";
 import { basic, call } from "./support/sandbox.js";
 
@@ -21,6 +22,19 @@ describe("the built package", () => {
   it("exports the same names as the sources", async () => {
     const built = await import(`${PACKAGE}/${entry.default}`);
     expect(Object.keys(built).sort()).toEqual(Object.keys(source).sort());
+  });
+
+  it("exports the nextTick priming at ./tick-priming, types first: the source's own names, loaded by name in plain node", async () => {
+    const priming = manifest.exports["./tick-priming"];
+    expect(Object.keys(priming)).toEqual(["types", "default"]);
+    expect(priming.types).toBe("./dist/http/tick-priming.d.ts");
+    expect(priming.default).toBe("./dist/http/tick-priming.js");
+    const built = await import(`${PACKAGE}/${priming.default}`);
+    expect(Object.keys(built).sort()).toEqual(Object.keys(primingSource).sort());
+    const script = `const { primeNextTick } = await import("@haulkit/sandbox/tick-priming"); await primeNextTick(); console.log("primed");`;
+    const run = spawnSync(process.execPath, ["--input-type=module", "-e", script], { cwd: PACKAGE, encoding: "utf8" });
+    expect(run.stderr).toBe("");
+    expect(run.stdout.trim()).toBe("primed");
   });
 
   it("loads in plain node, with no TypeScript loader", () => {

@@ -8,6 +8,7 @@
  * (its turns run beside the listen and the first requests; the stores stayed monomorphic all the same). Once per
  * thread: V8's feedback is per isolate, so the marker is on `globalThis`, not module state a test runner may load
  * again. The timer comes from `node:timers`, as in turn-end.ts: a test that fakes the global timers must not stall it.
+ * Exported as `@haulkit/sandbox/tick-priming`: a baseline server measured against a sandbox primes itself the same way.
  */
 import { setImmediate } from "node:timers";
 
